@@ -1,0 +1,29 @@
+import type {ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import HomeHero from '@site/src/components/HomeHero';
+import HomeFeatures from '@site/src/components/HomeFeatures';
+import HomeSample from './_home-sample.mdx';
+import styles from './index.module.css';
+
+export default function Home(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  return (
+    <Layout title={siteConfig.title} description={siteConfig.tagline}>
+      <HomeHero />
+      <main>
+        <HomeFeatures />
+        <section className={styles.sample} aria-labelledby="home-sample-title">
+          <div className="container">
+            <h2 id="home-sample-title">Two classes, one container</h2>
+            <p>
+              Mark classes as injectable, bind them, and let the container build the whole graph. This is the
+              complete program: it compiles and runs against inversify 7 as shown.
+            </p>
+            <HomeSample />
+          </div>
+        </section>
+      </main>
+    </Layout>
+  );
+}

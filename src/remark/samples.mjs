@@ -1,0 +1,129 @@
+// Code samples shown on the site live under examples/ where the tests compile and run them.
+// This module is the one place that knows how a page refers to a sample and how a sample's
+// shown text is cut out of its file; the remark plugin and the tests both use it.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** `file=examples/v7/src/a.ts region=main` in a code fence's meta. */
+const FILE_META = /(?:^|\s)file=(\S+)/;
+const REGION_META = /(?:^|\s)region=(\S+)/;
+const REGION_START = /^\s*\/\/\s*#region\s+(\S+)\s*$/;
+const REGION_END = /^\s*\/\/\s*#endregion(?:\s+(\S+))?\s*$/;
+
+/**
+ * @param {string | null | undefined} meta
+ * @returns {{file: string, region: string | undefined} | undefined}
+ */
+export function parseSampleMeta(meta) {
+  const file = meta?.match(FILE_META)?.[1];
+  if (file === undefined) return undefined;
+  return {file, region: meta?.match(REGION_META)?.[1]};
+}
+
+/**
+ * The text a page shows for a sample: the whole file or one `// #region name` of it,
+ * without region marker lines and without surrounding blank lines.
+ * @param {string} source
+ * @param {string | undefined} region
+ * @param {string} label used in error messages
+ */
+export function extractSample(source, region, label) {
+  const lines = source.replace(/\r\n/g, '\n').split('\n');
+  let kept = lines;
+  if (region !== undefined) {
+    const start = lines.findIndex((l) => REGION_START.exec(l)?.[1] === region);
+    if (start === -1) throw new Error(`Sample ${label} has no "// #region ${region}"`);
+    const end = lines.findIndex((l, i) => {
+      if (i <= start) return false;
+      const m = REGION_END.exec(l);
+      return m !== null && (m[1] === undefined || m[1] === region);
+    });
+    if (end === -1) throw new Error(`Sample ${label} has no "// #endregion" for region ${region}`);
+    kept = dedent(lines.slice(start + 1, end));
+  }
+  kept = kept.filter((l) => !REGION_START.test(l) && !REGION_END.test(l));
+  while (kept.length > 0 && kept[0].trim() === '') kept.shift();
+  while (kept.length > 0 && kept[kept.length - 1].trim() === '') kept.pop();
+  return kept.join('\n');
+}
+
+/** @param {string[]} lines */
+function dedent(lines) {
+  const indents = lines.filter((l) => l.trim() !== '').map((l) => /^ */.exec(l)[0].length);
+  const cut = indents.length > 0 ? Math.min(...indents) : 0;
+  return lines.map((l) => l.slice(cut));
+}
+
+/**
+ * Reads the sample a code fence refers to. Throws (so the build fails) when the file or region is missing.
+ * @param {string} rootDir site root
+ * @param {{file: string, region: string | undefined}} ref
+ */
+export function loadSample(rootDir, ref) {
+  const absolute = path.resolve(rootDir, ref.file);
+  if (!absolute.startsWith(path.join(rootDir, 'examples') + path.sep)) {
+    throw new Error(`Code sample ${ref.file} must live under examples/`);
+  }
+  if (!fs.existsSync(absolute)) throw new Error(`Code sample ${ref.file} does not exist`);
+  return extractSample(fs.readFileSync(absolute, 'utf8'), ref.region, ref.file);
+}
+
+/**
+ * Every fenced code block of a Markdown/MDX file, with its language, meta, first line number and body.
+ * Fences nested in other fences are not expected on this site.
+ * @param {string} text
+ * @returns {{lang: string, meta: string, line: number, body: string}[]}
+ */
+export function listCodeFences(text) {
+  const fences = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/.exec(lines[i]);
+    if (open === null) continue;
+    const [, , marker, lang, meta] = open;
+    const body = [];
+    let j = i + 1;
+    while (j < lines.length && !new RegExp(`^\\s*${marker[0]}{${marker.length},}\\s*$`).test(lines[j])) {
+      body.push(lines[j]);
+      j++;
+    }
+    fences.push({lang, meta, line: i + 1, body: body.join('\n')});
+    i = j;
+  }
+  return fences;
+}
+
+/** Content folders whose pages may show samples, relative to the site root. */
+export const CONTENT_DIRS = ['docs', 'versioned_docs', 'blog', 'src/pages'];
+
+/**
+ * All .md/.mdx files under the content folders.
+ * @param {string} rootDir
+ * @returns {string[]} paths relative to rootDir
+ */
+export function listContentFiles(rootDir) {
+  const found = [];
+  const walk = (dir) => {
+    if (!fs.existsSync(path.join(rootDir, dir))) return;
+    for (const entry of fs.readdirSync(path.join(rootDir, dir), {withFileTypes: true})) {
+      const rel = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(rel);
+      else if (/\.mdx?$/.test(entry.name)) found.push(rel);
+    }
+  };
+  CONTENT_DIRS.forEach(walk);
+  return found.sort();
+}
+
+/**
+ * The examples workspace a content file may embed from, so that a page never shows code of another major.
+ * @param {string} contentFile relative to the site root
+ * @returns {string[]} allowed workspace folders, e.g. ['examples/v7']
+ */
+export function allowedWorkspaces(contentFile) {
+  if (contentFile.startsWith('versioned_docs/version-6.x/')) return ['examples/v6'];
+  if (contentFile.startsWith('versioned_docs/version-7.x/')) return ['examples/v7'];
+  if (contentFile.startsWith('docs/')) return ['examples/v8'];
+  // The blog and the home page talk about several majors.
+  return ['examples/v6', 'examples/v7', 'examples/v8'];
+}

@@ -1,0 +1,146 @@
+// Every sample under examples/v{6,7,8}/src is compiled by the TypeScript compiler (decorator metadata needs
+// tsc, not esbuild) against the inversify release of its workspace, run with Node, and its stdout compared
+// with its `// prints: …` comments. `*.fails.ts` samples must fail to compile with the codes they name in
+// `// expect-error: TSxxxx`. A failure names the sample file and the pages that show it.
+//
+// Narrow a run while writing docs: SAMPLES=v7 SAMPLES_FILTER=fundamentals/binding npm run test:examples
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {execFile} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {listCodeFences, listContentFiles, parseSampleMeta} from '../../src/remark/samples.mjs';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+const WORKSPACES = ['v6', 'v7', 'v8'].filter((v) => !process.env.SAMPLES || process.env.SAMPLES.split(',').includes(v));
+const FILTER = process.env.SAMPLES_FILTER ?? '';
+const RUN_ID = `run-${process.pid}`;
+
+/** @returns {string[]} .ts files below dir, relative to ROOT */
+function listTs(dir) {
+  const out = [];
+  for (const entry of fs.readdirSync(path.join(ROOT, dir), {withFileTypes: true})) {
+    const rel = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listTs(rel));
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) out.push(rel);
+  }
+  return out.sort();
+}
+
+/** sample path (relative to ROOT) → content files that embed it */
+function pagesBySample() {
+  const pages = new Map();
+  for (const file of listContentFiles(ROOT)) {
+    for (const fence of listCodeFences(fs.readFileSync(path.join(ROOT, file), 'utf8'))) {
+      const ref = parseSampleMeta(fence.meta);
+      if (ref === undefined) continue;
+      const key = path.normalize(ref.file);
+      pages.set(key, [...new Set([...(pages.get(key) ?? []), file])]);
+    }
+  }
+  return pages;
+}
+
+/**
+ * Runs tsc and returns its diagnostics by file (relative to ROOT).
+ * @param {string[]} args
+ */
+async function compile(args) {
+  const result = await run(process.execPath, [TSC, ...args, '--pretty', 'false'], {cwd: ROOT}).catch((e) => e);
+  const diagnostics = new Map();
+  let last;
+  for (const line of String(result.stdout ?? '').split('\n')) {
+    const m = /^(.+?)\((\d+),(\d+)\): error (TS\d+): (.*)$/.exec(line);
+    if (m !== null) {
+      const file = path.relative(ROOT, path.resolve(ROOT, m[1]));
+      last = {line: Number(m[2]), code: m[4], text: `${m[4]} at line ${m[2]}: ${m[5]}`};
+      diagnostics.set(file, [...(diagnostics.get(file) ?? []), last]);
+    } else if (last !== undefined && line.startsWith(' ')) {
+      last.text += `\n${line}`;
+    } else if (line.trim() !== '') {
+      diagnostics.set('(tsc)', [...(diagnostics.get('(tsc)') ?? []), {code: '', line: 0, text: line}]);
+    }
+  }
+  return diagnostics;
+}
+
+const expectedOutput = (source) => [...source.matchAll(/\/\/ prints: ?(.*)$/gm)].map((m) => m[1].trimEnd());
+const expectedErrors = (source) => [...source.matchAll(/\/\/ expect-error: (TS\d+)/g)].map((m) => m[1]);
+
+const pages = pagesBySample();
+const shownOn = (file) => {
+  const list = pages.get(file) ?? [];
+  return list.length > 0 ? `shown on ${list.join(', ')}` : 'shown on no page';
+};
+
+const workspaces = await Promise.all(
+  WORKSPACES.map(async (v) => {
+    const dir = `examples/${v}`;
+    const outDir = path.join(dir, '.out', RUN_ID);
+    const files = listTs(path.join(dir, 'src'));
+    const samples = files.filter((f) => !f.endsWith('.fails.ts'));
+    const failing = files.filter((f) => f.endsWith('.fails.ts'));
+    // tsc refuses a project with no inputs; a workspace with no samples yet has nothing to check.
+    const diagnostics = samples.length > 0 ? await compile(['-p', path.join(dir, 'tsconfig.json'), '--outDir', outDir]) : new Map();
+    let failDiagnostics = new Map();
+    if (failing.length > 0) {
+      const config = path.join(dir, '.out', `${RUN_ID}.fails.json`);
+      fs.mkdirSync(path.dirname(config), {recursive: true});
+      fs.writeFileSync(
+        config,
+        JSON.stringify({
+          extends: '../tsconfig.json',
+          compilerOptions: {noEmit: true},
+          files: failing.map((f) => path.join(ROOT, f)),
+          include: [],
+          exclude: [],
+        }),
+      );
+      failDiagnostics = await compile(['-p', config]);
+    }
+    return {v, dir, outDir, samples, failing, diagnostics, failDiagnostics};
+  }),
+);
+
+process.on('exit', () => {
+  for (const w of workspaces) fs.rmSync(path.join(ROOT, w.dir, '.out'), {recursive: true, force: true});
+});
+
+for (const w of workspaces) {
+  describe(`inversify ${w.v} samples`, {concurrency: 4}, () => {
+    test('the workspace compiles without project-level errors', () => {
+      assert.deepEqual(w.diagnostics.get('(tsc)') ?? [], []);
+    });
+
+    for (const file of w.samples.filter((f) => f.includes(FILTER))) {
+      test(`${file} (${shownOn(file)})`, async () => {
+        const errors = w.diagnostics.get(file) ?? [];
+        assert.equal(errors.length, 0, `${file} (${shownOn(file)}) does not compile:\n${errors.map((e) => e.text).join('\n')}`);
+        const expected = expectedOutput(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+        assert.ok(expected.length > 0, `${file} states no result: add "// prints: …" comments`);
+        const compiled = path.join(ROOT, w.outDir, path.relative(path.join(w.dir, 'src'), file)).replace(/\.ts$/, '.js');
+        const result = await run(process.execPath, [compiled], {cwd: path.join(ROOT, w.dir), timeout: 20_000}).catch((e) => e);
+        assert.equal(result.code ?? 0, 0, `${file} (${shownOn(file)}) exited with ${result.code}:\n${result.stderr}`);
+        const actual = String(result.stdout).replace(/\n$/, '').split('\n').map((l) => l.trimEnd());
+        assert.deepEqual(actual, expected, `${file} (${shownOn(file)}) printed something other than its "// prints:" comments`);
+      });
+    }
+
+    for (const file of w.failing.filter((f) => f.includes(FILTER))) {
+      test(`${file} fails to compile as its page says (${shownOn(file)})`, () => {
+        const codes = expectedErrors(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+        assert.ok(codes.length > 0, `${file} names no "// expect-error: TSxxxx"`);
+        const got = (w.failDiagnostics.get(file) ?? []).map((d) => d.code);
+        assert.deepEqual([...new Set(got)].sort(), [...new Set(codes)].sort(), `${file} (${shownOn(file)}) compile errors differ`);
+      });
+    }
+
+    test('every sample is shown on a page', {skip: FILTER !== ''}, () => {
+      const orphans = [...w.samples, ...w.failing].filter((f) => !pages.has(f));
+      assert.deepEqual(orphans, [], 'samples that no page embeds: embed them or delete them');
+    });
+  });
+}
