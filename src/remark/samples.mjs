@@ -121,9 +121,12 @@ export function listContentFiles(rootDir) {
  * @returns {string[]} allowed workspace folders, e.g. ['examples/v7']
  */
 export function allowedWorkspaces(contentFile) {
-  if (contentFile.startsWith('versioned_docs/version-6.x/')) return ['examples/v6'];
-  if (contentFile.startsWith('versioned_docs/version-7.x/')) return ['examples/v7'];
-  if (contentFile.startsWith('docs/')) return ['examples/v8'];
+  // A migration guide shows the "before" code of the major it migrates from.
+  const from = /guides\/migrating-from-(v\d+)\.mdx?$/.exec(contentFile)?.[1];
+  const withBefore = (own) => (from === undefined ? [own] : [own, `examples/${from}`]);
+  if (contentFile.startsWith('versioned_docs/version-6.x/')) return withBefore('examples/v6');
+  if (contentFile.startsWith('versioned_docs/version-7.x/')) return withBefore('examples/v7');
+  if (contentFile.startsWith('docs/')) return withBefore('examples/v8');
   // The blog and the home page talk about several majors.
   return ['examples/v6', 'examples/v7', 'examples/v8'];
 }

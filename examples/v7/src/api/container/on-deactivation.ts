@@ -1,0 +1,27 @@
+import { Container, injectable } from 'inversify';
+
+@injectable()
+class Database {
+  public close(): void {
+    console.log('database closed');
+  }
+}
+
+const container: Container = new Container();
+container.bind(Database).toSelf().inSingletonScope();
+
+// runs when a singleton of Database is released, for example on unbind
+container.onDeactivation(Database, (database: Database): void => {
+  database.close();
+});
+
+async function main(): Promise<void> {
+  container.get(Database);
+
+  await container.unbind(Database);
+  // prints: database closed
+  console.log(container.isBound(Database));
+  // prints: false
+}
+
+void main();

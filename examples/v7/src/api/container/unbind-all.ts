@@ -1,0 +1,22 @@
+import { Container } from 'inversify';
+
+const weaponId: symbol = Symbol.for('Weapon');
+const armorId: symbol = Symbol.for('Armor');
+
+const container: Container = new Container();
+
+async function main(): Promise<void> {
+  container.bind<string>(weaponId).toConstantValue('katana');
+  container.bind<string>(armorId).toConstantValue('helmet');
+
+  await container.unbindAll();
+  console.log(container.isBound(weaponId), container.isBound(armorId));
+  // prints: false false
+
+  container.bind<string>(weaponId).toConstantValue('shuriken');
+  container.unbindAllSync();
+  console.log(container.isBound(weaponId));
+  // prints: false
+}
+
+void main();

@@ -1,0 +1,26 @@
+import { Container, injectable } from 'inversify';
+
+@injectable()
+class Katana {
+  public readonly damage: number = 10;
+}
+
+const container: Container = new Container();
+container.bind(Katana).toSelf().inSingletonScope();
+
+// A container-level handler: it runs when a cached Katana is unbound.
+container.onDeactivation(Katana, (katana: Katana): void => {
+  console.log(`deactivating a katana with damage ${katana.damage}`);
+});
+
+async function main(): Promise<void> {
+  container.get(Katana); // creates and caches the singleton
+
+  // In 7.x, unbind returns a promise: await it.
+  await container.unbind(Katana);
+  console.log(`bound after unbind: ${container.isBound(Katana)}`);
+}
+
+void main();
+// prints: deactivating a katana with damage 10
+// prints: bound after unbind: false

@@ -1,0 +1,26 @@
+import { Container, injectable, preDestroy } from 'inversify';
+
+@injectable('Singleton')
+class Cache {
+  public readonly entries: Map<string, string> = new Map([['a', '1']]);
+
+  // Runs when the cached singleton is deactivated.
+  @preDestroy()
+  public clear(): void {
+    console.log(`clearing ${this.entries.size} entry`);
+    this.entries.clear();
+  }
+}
+
+const container: Container = new Container();
+container.bind(Cache).toSelf();
+
+async function main(): Promise<void> {
+  const cache: Cache = container.get(Cache);
+  await container.unbind(Cache);
+  console.log(`entries left ${cache.entries.size}`);
+}
+
+void main();
+// prints: clearing 1 entry
+// prints: entries left 0

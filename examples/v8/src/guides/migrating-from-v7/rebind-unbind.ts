@@ -1,0 +1,29 @@
+import { Container } from 'inversify';
+
+const container: Container = new Container();
+container.bind<string>('Weapon').toConstantValue('katana');
+
+// inversify 8: rebind() is synchronous and returns the fluent syntax directly
+container.rebind<string>('Weapon').toConstantValue('shuriken');
+console.log(container.get<string>('Weapon'));
+// prints: shuriken
+
+// inversify 8: rebindAsync() is the Promise-returning variant
+(await container.rebindAsync<string>('Weapon')).toConstantValue('nunchaku');
+console.log(container.get<string>('Weapon'));
+// prints: nunchaku
+
+// inversify 8: unbind() is synchronous, unbindAsync() returns a Promise
+container.unbind('Weapon');
+container.bind<string>('Armor').toConstantValue('plate');
+await container.unbindAsync('Armor');
+console.log(`${container.isBound('Weapon')} ${container.isBound('Armor')}`);
+// prints: false false
+
+// inversify 8: unbindAll() is synchronous, unbindAllAsync() returns a Promise
+container.bind<string>('Weapon').toConstantValue('bo');
+container.unbindAll();
+container.bind<string>('Weapon').toConstantValue('sai');
+await container.unbindAllAsync();
+console.log(`bound at the end: ${container.isBound('Weapon')}`);
+// prints: bound at the end: false

@@ -1,0 +1,41 @@
+import {defineConfig} from '@playwright/test';
+
+// Browser tests drive Debian's Chromium against the production build served on localhost.
+// SITE_BUILD_DIR and TEST_PORT let several builds be tested side by side.
+const PORT = Number(process.env.TEST_PORT ?? 3210);
+const BUILD_DIR = process.env.SITE_BUILD_DIR ?? 'build';
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './tests/browser',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: {timeout: 10_000},
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    // The core CLI directly (not npx) so that stopping the server stops one process.
+    command: `node node_modules/@docusaurus/core/bin/docusaurus.mjs serve --dir ${BUILD_DIR} --port ${PORT} --host 127.0.0.1 --no-open`,
+    url: `${BASE_URL}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

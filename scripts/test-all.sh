@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Runs every check of the project, the way CI does: install, typecheck, lint, build,
+# node's test runner (unit, samples, build output), then the browser tests on the production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NO_UPDATE_NOTIFIER=1
+
+step() { printf '\n=== %s\n' "$*"; }
+
+step "install"
+bash scripts/install.sh --browser
+
+step "typecheck"
+npm run typecheck
+
+step "lint"
+npm run lint
+
+step "build (local search)"
+start=$(date +%s)
+npm run build -- --out-dir build
+echo "build took $(( $(date +%s) - start )) s"
+
+step "node tests: unit, samples, build output"
+node --test --test-reporter=spec tests/unit/*.test.mjs tests/examples/*.test.mjs tests/build/*.test.mjs
+
+step "browser tests (Chromium at /usr/bin/chromium)"
+npx playwright test

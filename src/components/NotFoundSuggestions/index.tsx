@@ -1,0 +1,43 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import styles from './styles.module.css';
+
+/** Words of a missing path worth searching for: `/docs/api/contaner/` → `api contaner`. */
+export function searchTermsOf(pathname: string): string {
+  return decodeURIComponent(pathname)
+    .replace(/\.html$/, '')
+    .split(/[/\-_.]+/)
+    .filter((word) => word !== '' && !['docs', 'blog', 'next', 'index', '6', 'x'].includes(word) && !/^\d+$/.test(word))
+    .slice(-3)
+    .join(' ');
+}
+
+/** Ways forward from the not-found page: home, the docs, and a search for the missing path's words. */
+export default function NotFoundSuggestions(): ReactNode {
+  const {pathname} = useLocation();
+  // The 404 page is rendered once for every missing path, so the path's words are known only in the browser.
+  const [terms, setTerms] = useState('');
+  useEffect(() => setTerms(searchTermsOf(pathname)), [pathname]);
+  return (
+    <nav className="container margin-bottom--xl" aria-label="Suggestions">
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          <ul className={styles.list}>
+            <li>
+              <Link to="/">Go to the home page</Link>
+            </li>
+            <li>
+              <Link to="/docs/introduction/getting-started/">Read the documentation</Link>
+            </li>
+            {terms !== '' && (
+              <li>
+                <Link to={`/search/?q=${encodeURIComponent(terms)}`}>Search the docs for “{terms}”</Link>
+              </li>
+            )}
+          </ul>
+        </div>
+      </div>
+    </nav>
+  );
+}
