@@ -81,6 +81,9 @@ const config: Config = {
     ],
   ],
 
+  // Local search index, built from the rendered HTML after the build (src/plugins/search-index).
+  plugins: ['./src/plugins/search-index/index.mjs'],
+
   themeConfig: {
     colorMode: {
       defaultMode: 'light',

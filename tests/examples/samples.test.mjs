@@ -105,8 +105,12 @@ const workspaces = await Promise.all(
   }),
 );
 
+// Remove only this run's output: other runs (e.g. parallel doc writers) may be using .out at the same time.
 process.on('exit', () => {
-  for (const w of workspaces) fs.rmSync(path.join(ROOT, w.dir, '.out'), {recursive: true, force: true});
+  for (const w of workspaces) {
+    fs.rmSync(path.join(ROOT, w.outDir), {recursive: true, force: true});
+    fs.rmSync(path.join(ROOT, w.dir, '.out', `${RUN_ID}.fails.json`), {force: true});
+  }
 });
 
 for (const w of workspaces) {

@@ -1,6 +1,7 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
 
 /** Words of a missing path worth searching for: `/docs/api/contaner/` → `api contaner`. */
@@ -16,9 +17,9 @@ export function searchTermsOf(pathname: string): string {
 /** Ways forward from the not-found page: home, the docs, and a search for the missing path's words. */
 export default function NotFoundSuggestions(): ReactNode {
   const {pathname} = useLocation();
-  // The 404 page is rendered once for every missing path, so the path's words are known only in the browser.
-  const [terms, setTerms] = useState('');
-  useEffect(() => setTerms(searchTermsOf(pathname)), [pathname]);
+  // The 404 page is rendered once for every missing path, so the path's words are known only in the browser
+  // (useIsBrowser is false while hydrating, which keeps the server and first client render identical).
+  const terms = useIsBrowser() ? searchTermsOf(pathname) : '';
   return (
     <nav className="container margin-bottom--xl" aria-label="Suggestions">
       <div className="row">

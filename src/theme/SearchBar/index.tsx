@@ -29,7 +29,6 @@ import type {
   DocSearchModal as DocSearchModalType,
   DocSearchModalProps,
   StoredDocSearchHit,
-  DocSearchTransformClient,
   DocSearchHit,
   DocSearchTranslations,
   UseDocSearchKeyboardEventsProps,
@@ -38,18 +37,25 @@ import type {
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
+// inversify-site: local search by default, hosted Algolia when configured (src/search/).
+import {
+  getMissingResultsUrl,
+  getResultCount,
+  isLocalSearch,
+  toDocSearchAskAi,
+  useDocSearchClientTransform,
+} from '@site/src/search/searchClient';
 
+// inversify-site: askAi typed as Docusaurus's AskAiConfig (its facetFilters are Algolia FacetFilters,
+// DocSearch declares string[]); adapted with toDocSearchAskAi where the modal receives it.
 type DocSearchProps = Omit<
   DocSearchModalProps,
-  'onClose' | 'initialScrollY'
+  'onClose' | 'initialScrollY' | 'askAi'
 > & {
   contextualSearch?: string;
   externalUrlRegex?: string;
   searchPagePath: boolean | string;
-  askAi?: Exclude<
-    (DocSearchModalProps & {askAi: unknown})['askAi'],
-    string | undefined
-  >;
+  askAi?: ThemeConfigAlgolia['askAi'];
 };
 
 // extend DocSearchProps for v4 features
@@ -95,17 +101,14 @@ function useNavigator({
   return navigator;
 }
 
-function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'] {
+function useTransformSearchClient(
+  appId: string,
+): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
-  return useCallback(
-    (searchClient: DocSearchTransformClient) => {
-      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return searchClient;
-    },
-    [docusaurusVersion],
-  );
+  // inversify-site: the local index unless Algolia is configured
+  return useDocSearchClientTransform(appId, docusaurusVersion);
 }
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
@@ -161,7 +164,8 @@ function ResultsFooter({state, onClose}: ResultsFooterProps) {
     <Link to={createSearchLink(state.query)} onClick={onClose}>
       <Translate
         id="theme.SearchBar.seeAll"
-        values={{count: state.context.nbHits}}>
+        // inversify-site: the latest response's count (DocSearch 4.2.0 sums it across keystrokes)
+        values={{count: getResultCount(state.query, state.context.nbHits)}}>
         {'See all {count} results'}
       </Translate>
     </Link>
@@ -194,7 +198,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props});
   const transformItems = useTransformItems(props);
-  const transformSearchClient = useTransformSearchClient();
+  const transformSearchClient = useTransformSearchClient(props.appId);
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
@@ -258,16 +262,19 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   return (
     <>
-      <Head>
-        {/* This hints the browser that the website will load data from Algolia,
+      {/* inversify-site: preconnect only when the hosted service is used */}
+      {!isLocalSearch(props.appId) && (
+        <Head>
+          {/* This hints the browser that the website will load data from Algolia,
         and allows it to preconnect to the DocSearch cluster. It makes the first
         query faster, especially on mobile. */}
-        <link
-          rel="preconnect"
-          href={`https://${props.appId}-dsn.algolia.net`}
-          crossOrigin="anonymous"
-        />
-      </Head>
+          <link
+            rel="preconnect"
+            href={`https://${props.appId}-dsn.algolia.net`}
+            crossOrigin="anonymous"
+          />
+        </Head>
+      )}
 
       <DocSearchButton
         onTouchStart={importDocSearchModalIfNeeded}
@@ -298,6 +305,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             translations={props.translations?.modal ?? translations.modal}
             searchParameters={searchParameters}
             {...extraAskAiProps}
+            // inversify-site: typed adaptation of askAi; "Let us know." opens an issue
+            askAi={toDocSearchAskAi(extraAskAiProps.askAi)}
+            getMissingResultsUrl={getMissingResultsUrl}
           />,
           searchContainer.current,
         )}

@@ -10,7 +10,8 @@ import React, {
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
-import {liteClient} from 'algoliasearch/lite';
+// inversify-site: local index by default, hosted Algolia when configured (src/search/).
+import {isLocalSearch, useSearchPageClient} from '@site/src/search/searchClient';
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
@@ -62,7 +63,11 @@ function useDocsSearchVersionsHelpers() {
     Object.entries(allDocsData).reduce(
       (acc, [pluginId, pluginData]) => ({
         ...acc,
-        [pluginId]: pluginData.versions[0]!.name,
+        // inversify-site: default to the current version (lastVersion, 7.x), not the first (next)
+        [pluginId]: (
+          pluginData.versions.find((version) => version.isLast) ??
+          pluginData.versions[0]!
+        ).name,
       }),
       {},
     ),
@@ -204,13 +209,16 @@ type ResultDispatcherState = {
   lastPage: number | null;
   hasMore: boolean | null;
   loading: boolean | null;
+  // inversify-site: the last search failed (e.g. the index could not be fetched)
+  error?: boolean;
 };
 
 type ResultDispatcher =
   | {type: 'reset'; value?: undefined}
   | {type: 'loading'; value?: undefined}
   | {type: 'update'; value: ResultDispatcherState}
-  | {type: 'advance'; value?: undefined};
+  | {type: 'advance'; value?: undefined}
+  | {type: 'error'; value?: undefined};
 
 function getSearchPageTitle(searchQuery: string | undefined): string {
   return searchQuery
@@ -276,6 +284,10 @@ function SearchPageContent(): ReactNode {
                 : prevState.items.concat(data.value.items),
           };
         }
+        case 'error': {
+          // inversify-site
+          return {...prevState, loading: false, error: true};
+        }
         case 'advance': {
           const hasMore = prevState.totalPages! > prevState.lastPage! + 1;
 
@@ -297,7 +309,7 @@ function SearchPageContent(): ReactNode {
     ? ['language', 'docusaurus_tag']
     : [];
 
-  const algoliaClient = liteClient(appId, apiKey);
+  const algoliaClient = useSearchPageClient(appId, apiKey); // inversify-site
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment
     // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
@@ -358,6 +370,11 @@ function SearchPageContent(): ReactNode {
       });
     },
   );
+
+  // inversify-site: show the fetch error instead of spinning forever
+  algoliaHelper.on('error', () => {
+    searchResultStateDispatcher({type: 'error'});
+  });
 
   const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
   const prevY = useRef(0);
@@ -487,6 +504,8 @@ function SearchPageContent(): ReactNode {
               documentsFoundPlural(searchResultState.totalResults)}
           </div>
 
+          {/* inversify-site: the Algolia mention only when Algolia answers */}
+          {!isLocalSearch(appId) && (
           <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
             <span>
               {translate({
@@ -506,6 +525,7 @@ function SearchPageContent(): ReactNode {
               <AlgoliaLogo />
             </Link>
           </div>
+          )}
         </div>
 
         {searchResultState.items.length > 0 ? (
@@ -551,15 +571,25 @@ function SearchPageContent(): ReactNode {
           </main>
         ) : (
           [
-            searchQuery && !searchResultState.loading && (
-              <p key="no-results">
-                <Translate
-                  id="theme.SearchPage.noResultsText"
-                  description="The paragraph for empty search result">
-                  No results were found
-                </Translate>
-              </p>
+            // inversify-site: the error texts, and the query in the no-results text
+            searchQuery && searchResultState.error && (
+              <div key="error" role="alert">
+                <p>Unable to fetch results</p>
+                <p>You might want to check your network connection.</p>
+              </div>
             ),
+            searchQuery &&
+              !searchResultState.loading &&
+              !searchResultState.error && (
+                <p key="no-results">
+                  <Translate
+                    id="theme.SearchPage.noResultsText"
+                    description="The paragraph for empty search result"
+                    values={{query: searchQuery}}>
+                    {'No results found for "{query}"'}
+                  </Translate>
+                </p>
+              ),
             !!searchResultState.loading && (
               <div key="spinner" className={styles.loadingSpinner} />
             ),

@@ -30,5 +30,6 @@ const writer: Writer = container.get<Writer>('Writer');
 console.log(reader.read(), writer.write('hello'));
 // prints: file contents wrote "hello"
 // toService follows the target binding, singleton scope included
-console.log(reader === writer, reader === container.get(FileStore));
+const store: FileStore = container.get(FileStore);
+console.log(reader === store, writer === store);
 // prints: true true

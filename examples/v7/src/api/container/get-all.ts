@@ -39,6 +39,6 @@ console.log(names(child.getAll<Weapon>(weaponId)));
 console.log(names(child.getAll<Weapon>(weaponId, { chained: true })));
 // prints: katana, shuriken, bow
 
-// no binding: an empty array instead of an error, when optional
-console.log(child.getAll<Weapon>(Symbol.for('Armor'), { optional: true }).length);
+// no binding at all: an empty array, not an error
+console.log(child.getAll<Weapon>(Symbol.for('Armor')).length);
 // prints: 0

@@ -1,4 +1,4 @@
-import { Container, inject, injectable } from 'inversify';
+import { Container, inject, injectable, ServiceIdentifier } from 'inversify';
 
 // Stand-ins for a database driver, so the sample runs without one.
 interface Collection<T> {
@@ -30,8 +30,8 @@ class MyAwesomeEnvService {
   }
 }
 
-const dbConnectionId: symbol = Symbol.for('DbConnection');
-const userCollectionId: symbol = Symbol.for('UserCollection');
+const dbConnectionId: ServiceIdentifier<DbConnection> = Symbol.for('DbConnection');
+const userCollectionId: ServiceIdentifier<Collection<User>> = Symbol.for('UserCollection');
 
 @injectable()
 class UserRepository {

@@ -5,38 +5,42 @@ class Connection {
   public open: boolean = true;
 }
 
-const container: Container = new Container();
-container.bind(Connection).toSelf().inSingletonScope();
+function buildContainer(): Container {
+  const container: Container = new Container();
 
-// This handler returns a promise.
-container.onDeactivation(
-  Connection,
-  async (connection: Connection): Promise<void> => {
-    await Promise.resolve(); // e.g. flush and close a socket
-    connection.open = false;
-    console.log('connection closed');
-  },
-);
+  // This binding handler returns a promise.
+  container
+    .bind(Connection)
+    .toSelf()
+    .inSingletonScope()
+    .onDeactivation(async (connection: Connection): Promise<void> => {
+      await new Promise((resolve) => setTimeout(resolve, 10)); // e.g. flush a socket
+      connection.open = false;
+      console.log('connection closed');
+    });
+
+  return container;
+}
 
 async function main(): Promise<void> {
-  const first: Connection = container.get(Connection);
+  // unbind returns a promise that settles once the handler has finished.
+  const container: Container = buildContainer();
+  const connection: Connection = container.get(Connection);
+  await container.unbind(Connection);
+  console.log(`open ${connection.open}`);
 
   // unbindSync cannot wait for an asynchronous handler, so it throws.
+  const other: Container = buildContainer();
+  other.get(Connection);
   try {
-    container.unbindSync(Connection);
+    other.unbindSync(Connection);
   } catch (error: unknown) {
-    console.log(`unbindSync failed: ${error instanceof Error}`);
+    console.log((error as Error).message);
   }
-
-  // unbind returns a promise that settles once every handler has finished.
-  container.bind(Connection).toSelf().inSingletonScope();
-  const second: Connection = container.get(Connection);
-  await container.unbind(Connection);
-  console.log(`first open ${first.open}, second open ${second.open}`);
 }
 
 void main();
-// prints: unbindSync failed: true
 // prints: connection closed
+// prints: open false
+// prints: Unexpected asynchronous deactivation when unbinding "Connection" service. Consider using Container.unbind() instead.
 // prints: connection closed
-// prints: first open false, second open false

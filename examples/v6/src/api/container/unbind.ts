@@ -1,0 +1,31 @@
+import { Container, injectable } from 'inversify';
+
+@injectable()
+class Katana {}
+
+@injectable()
+class Shuriken {}
+
+const container: Container = new Container();
+container.bind(Katana).toSelf();
+container.bind(Shuriken).toSelf();
+
+container.unbind(Katana);
+console.log(container.isBound(Katana), container.isBound(Shuriken));
+// prints: false true
+
+container.unbindAll();
+console.log(container.isBound(Shuriken));
+// prints: false
+
+async function main(): Promise<void> {
+  container.bind(Katana).toSelf();
+  container.bind(Shuriken).toSelf();
+
+  await container.unbindAsync(Katana);
+  await container.unbindAllAsync();
+  console.log(container.isBound(Katana), container.isBound(Shuriken));
+  // prints: false false
+}
+
+void main();

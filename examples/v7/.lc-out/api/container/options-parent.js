@@ -1,0 +1,42 @@
+"use strict";
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+var __metadata = (this && this.__metadata) || function (k, v) {
+    if (typeof Reflect === "object" && typeof Reflect.metadata === "function") return Reflect.metadata(k, v);
+};
+var __param = (this && this.__param) || function (paramIndex, decorator) {
+    return function (target, key) { decorator(target, key, paramIndex); }
+};
+Object.defineProperty(exports, "__esModule", { value: true });
+const inversify_1 = require("inversify");
+let Katana = class Katana {
+    name = 'katana';
+};
+Katana = __decorate([
+    (0, inversify_1.injectable)()
+], Katana);
+let Ninja = class Ninja {
+    weapon;
+    constructor(weapon) {
+        this.weapon = weapon;
+    }
+};
+Ninja = __decorate([
+    (0, inversify_1.injectable)(),
+    __param(0, (0, inversify_1.inject)(Katana)),
+    __metadata("design:paramtypes", [Katana])
+], Ninja);
+const parent = new inversify_1.Container();
+parent.bind(Katana).toSelf();
+const child = new inversify_1.Container({ parent });
+child.bind(Ninja).toSelf();
+// the child resolves Ninja itself and Katana through its parent
+console.log(child.get(Ninja).weapon.name);
+// prints: katana
+// a parent never looks into its children
+console.log(parent.isBound(Ninja));
+// prints: false

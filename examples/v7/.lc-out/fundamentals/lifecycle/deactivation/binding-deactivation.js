@@ -1,0 +1,34 @@
+"use strict";
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+Object.defineProperty(exports, "__esModule", { value: true });
+const inversify_1 = require("inversify");
+let Connection = class Connection {
+    open = true;
+    close() {
+        this.open = false;
+    }
+};
+Connection = __decorate([
+    (0, inversify_1.injectable)()
+], Connection);
+const container = new inversify_1.Container();
+// A binding-level handler: it only applies to this binding.
+container
+    .bind(Connection)
+    .toSelf()
+    .inSingletonScope()
+    .onDeactivation((connection) => {
+    connection.close();
+});
+async function main() {
+    const connection = container.get(Connection);
+    await container.unbind(Connection);
+    console.log(`open ${connection.open}`);
+}
+void main();
+// prints: open false

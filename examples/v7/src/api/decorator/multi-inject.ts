@@ -1,0 +1,35 @@
+import { Container, injectable, multiInject } from 'inversify';
+
+interface Weapon {
+  readonly name: string;
+}
+
+@injectable()
+class Katana implements Weapon {
+  public readonly name: string = 'katana';
+}
+
+@injectable()
+class Shuriken implements Weapon {
+  public readonly name: string = 'shuriken';
+}
+
+@injectable()
+class Ninja {
+  // Property injection of every binding
+  @multiInject('Weapon')
+  public readonly spare!: Weapon[];
+
+  constructor(@multiInject('Weapon') public readonly weapons: Weapon[]) {}
+}
+
+const container: Container = new Container();
+container.bind<Weapon>('Weapon').to(Katana);
+container.bind<Weapon>('Weapon').to(Shuriken);
+container.bind(Ninja).toSelf();
+
+const ninja: Ninja = container.get(Ninja);
+console.log(ninja.weapons.map((weapon: Weapon) => weapon.name).join(', '));
+// prints: katana, shuriken
+console.log(ninja.spare.length);
+// prints: 2

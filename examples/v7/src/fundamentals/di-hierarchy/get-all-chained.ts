@@ -1,0 +1,27 @@
+import { Container, injectable } from 'inversify';
+
+interface Weapon {
+  readonly name: string;
+}
+
+@injectable()
+class Katana implements Weapon {
+  public readonly name: string = 'katana';
+}
+
+@injectable()
+class Shuriken implements Weapon {
+  public readonly name: string = 'shuriken';
+}
+
+const parentContainer: Container = new Container();
+parentContainer.bind<Weapon>('Weapon').to(Katana);
+
+const childContainer: Container = new Container({ parent: parentContainer });
+childContainer.bind<Weapon>('Weapon').to(Shuriken);
+
+// Chained mode: bindings from the child and every ancestor are merged.
+const weapons: Weapon[] = childContainer.getAll<Weapon>('Weapon', { chained: true });
+
+console.log(weapons.map((weapon: Weapon): string => weapon.name).sort());
+// prints: [ 'katana', 'shuriken' ]

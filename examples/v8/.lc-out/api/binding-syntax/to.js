@@ -1,0 +1,19 @@
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+import { Container, injectable } from 'inversify';
+let Katana = class Katana {
+    damage = 10;
+};
+Katana = __decorate([
+    injectable()
+], Katana);
+const container = new Container();
+// The service identifier 'Weapon' resolves to a new Katana
+container.bind('Weapon').to(Katana);
+const weapon = container.get('Weapon');
+console.log(weapon instanceof Katana, weapon.damage);
+// prints: true 10

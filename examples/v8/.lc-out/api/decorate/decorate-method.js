@@ -1,0 +1,14 @@
+import { Container, decorate, injectable, postConstruct } from 'inversify';
+class Katana {
+    damage = 10;
+    improve() {
+        this.damage += 2;
+    }
+}
+decorate(injectable(), Katana);
+// The third argument names the method
+decorate(postConstruct(), Katana, 'improve');
+const container = new Container();
+container.bind(Katana).toSelf();
+console.log(container.get(Katana).damage);
+// prints: 12

@@ -1,0 +1,33 @@
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+var __metadata = (this && this.__metadata) || function (k, v) {
+    if (typeof Reflect === "object" && typeof Reflect.metadata === "function") return Reflect.metadata(k, v);
+};
+import { Container, injectable } from 'inversify';
+let Katana = class Katana {
+    damage = 10;
+};
+Katana = __decorate([
+    injectable()
+], Katana);
+// No @inject needed: @injectable makes tsc emit the constructor parameter types,
+// and the container resolves Katana from that metadata
+let Ninja = class Ninja {
+    katana;
+    constructor(katana) {
+        this.katana = katana;
+    }
+};
+Ninja = __decorate([
+    injectable(),
+    __metadata("design:paramtypes", [Katana])
+], Ninja);
+const container = new Container();
+container.bind(Katana).toSelf();
+container.bind(Ninja).toSelf();
+console.log(container.get(Ninja).katana.damage);
+// prints: 10

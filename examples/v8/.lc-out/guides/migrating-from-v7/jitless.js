@@ -1,0 +1,40 @@
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+var __metadata = (this && this.__metadata) || function (k, v) {
+    if (typeof Reflect === "object" && typeof Reflect.metadata === "function") return Reflect.metadata(k, v);
+};
+var __param = (this && this.__param) || function (paramIndex, decorator) {
+    return function (target, key) { decorator(target, key, paramIndex); }
+};
+import { Container, inject, injectable } from 'inversify';
+let Katana = class Katana {
+    damage = 10;
+};
+Katana = __decorate([
+    injectable()
+], Katana);
+let Ninja = class Ninja {
+    katana;
+    constructor(katana) {
+        this.katana = katana;
+    }
+};
+Ninja = __decorate([
+    injectable(),
+    __param(0, inject(Katana)),
+    __metadata("design:paramtypes", [Katana])
+], Ninja);
+// inversify 8: jitless is a new ContainerOptions member
+const strictContainer = new Container({ jitless: true });
+const jitContainer = new Container({ jitless: false });
+for (const container of [strictContainer, jitContainer]) {
+    container.bind(Katana).toSelf();
+    container.bind(Ninja).toSelf();
+    console.log(container.get(Ninja).katana.damage);
+}
+// prints: 10
+// prints: 10

@@ -1,0 +1,16 @@
+import { Container } from 'inversify';
+
+interface Settings {
+  readonly retries: number;
+}
+
+const settings: Settings = { retries: 3 };
+
+const container: Container = new Container();
+container.bind<Settings>('Settings').toConstantValue(settings);
+
+// The container hands out the very object it was given
+console.log(container.get<Settings>('Settings') === settings);
+// prints: true
+console.log(container.get<Settings>('Settings').retries);
+// prints: 3

@@ -1,0 +1,16 @@
+import { Container, injectable } from 'inversify';
+
+@injectable()
+class Katana {
+  public readonly damage: number = 10;
+}
+
+const container: Container = new Container();
+// Same as container.bind(Katana).to(Katana)
+container.bind(Katana).toSelf();
+
+const katana: Katana = container.get(Katana);
+console.log(katana.damage);
+// prints: 10
+console.log(katana === container.get(Katana));
+// prints: false

@@ -1,0 +1,17 @@
+import { Container } from 'inversify';
+
+const weaponId: symbol = Symbol.for('Weapon');
+
+const container: Container = new Container();
+container.bind<string>(weaponId).toConstantValue('katana');
+
+container.snapshot();
+
+// change the bindings, for example to replace a service in a test
+container.rebind<string>(weaponId).toConstantValue('wooden sword');
+console.log(container.get<string>(weaponId));
+// prints: wooden sword
+
+container.restore();
+console.log(container.get<string>(weaponId));
+// prints: katana

@@ -1,0 +1,18 @@
+import { Container } from 'inversify';
+
+const weaponId: symbol = Symbol.for('Weapon');
+const armorId: symbol = Symbol.for('Armor');
+
+const container: Container = new Container();
+
+container.bind<string>(weaponId).toConstantValue('katana');
+container.bind<string>(armorId).toConstantValue('helmet');
+
+container.unbindAll();
+console.log(container.isBound(weaponId), container.isBound(armorId));
+// prints: false false
+
+container.bind<string>(weaponId).toConstantValue('shuriken');
+await container.unbindAllAsync();
+console.log(container.isBound(weaponId));
+// prints: false

@@ -1,0 +1,32 @@
+import { Container, inject, injectable, named } from 'inversify';
+
+interface Weapon {
+  readonly name: string;
+}
+
+@injectable()
+class Katana implements Weapon {
+  public readonly name: string = 'katana';
+}
+
+@injectable()
+class Shuriken implements Weapon {
+  public readonly name: string = 'shuriken';
+}
+
+@injectable()
+class Ninja {
+  constructor(
+    @inject('Weapon') @named('strong') public readonly katana: Weapon,
+    @inject('Weapon') @named('weak') public readonly shuriken: Weapon,
+  ) {}
+}
+
+const container: Container = new Container();
+container.bind<Weapon>('Weapon').to(Katana).whenNamed('strong');
+container.bind<Weapon>('Weapon').to(Shuriken).whenNamed('weak');
+container.bind(Ninja).toSelf();
+
+const ninja: Ninja = container.get(Ninja);
+console.log(ninja.katana.name, ninja.shuriken.name);
+// prints: katana shuriken

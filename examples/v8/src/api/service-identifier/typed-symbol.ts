@@ -1,0 +1,18 @@
+import { Container, injectable, type ServiceIdentifier } from 'inversify';
+
+@injectable()
+class UserService {
+  public name(): string {
+    return 'user service';
+  }
+}
+
+// the cast keeps the declared type, so get infers UserService
+const userServiceId = Symbol.for('UserService') as ServiceIdentifier<UserService>;
+
+const container: Container = new Container();
+container.bind(userServiceId).to(UserService);
+
+const service: UserService = container.get(userServiceId);
+console.log(service.name());
+// prints: user service

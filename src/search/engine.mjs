@@ -1,0 +1,324 @@
+// inversify-site: the local search engine behind the search modal and the /search/ page.
+// It answers the part of the Algolia search-client contract that DocSearch 4.2.0 and
+// algoliasearch-helper use, over DocSearch-shaped records, with MiniSearch doing all matching and
+// ranking (prefix and typo tolerance; field boosts put title and heading hits above body hits).
+// Pure module (no DOM, no fetch): records come from a loader, so it runs in Node unit tests.
+import MiniSearch from 'minisearch';
+
+export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+/** Field boosts: the only ranking knob. A record's own heading outweighs body text, which outweighs
+ * the headings above it (kept searchable so that "container get" finds a paragraph under "Container"). */
+export const FIELD_BOOSTS = {title: 6, heading: 4, subheading: 3, content: 1, context: 0.5};
+
+const DEFAULT_HITS_PER_PAGE = 20;
+const DEFAULT_SNIPPET_WORDS = 10;
+const DEFAULT_PRE_TAG = '<mark>';
+const DEFAULT_POST_TAG = '</mark>';
+const DEFAULT_ELLIPSIS = '…';
+
+/** MiniSearch's default tokenizer: splits on spaces and punctuation. */
+const SPLIT = /[\n\r\p{Z}\p{P}]+/u;
+const SPLIT_KEEP = /([\n\r\p{Z}\p{P}]+)/u;
+
+/** @param {string} term */
+const processTerm = (term) => term.toLowerCase();
+
+/** @param {string} text */
+export function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The searchable fields of one record.
+ * @param {import('./engine.d.mts').SearchRecord} record
+ */
+function searchableFields(record) {
+  const level = record.type.startsWith('lvl') ? Number(record.type.slice(3)) : 7;
+  const levels = LEVELS.map((key) => record.hierarchy[/** @type {keyof typeof record.hierarchy} */ (key)]);
+  const own = level < 7 ? levels[level] ?? '' : '';
+  return {
+    title: level <= 1 ? own : '',
+    heading: level === 2 ? own : '',
+    subheading: level >= 3 && level < 7 ? own : '',
+    content: record.content ?? '',
+    context: levels.slice(0, Math.min(level, 7)).filter(Boolean).join(' '),
+  };
+}
+
+/**
+ * Parses Algolia facetFilters (AND of OR-groups; a string is a one-value group).
+ * @param {unknown} facetFilters
+ * @returns {{attribute: string, value: string, negated: boolean}[][]}
+ */
+export function parseFacetFilters(facetFilters) {
+  /** @type {unknown[]} */
+  let groups = [];
+  if (typeof facetFilters === 'string' && facetFilters !== '') {
+    try {
+      groups = facetFilters.trim().startsWith('[') ? JSON.parse(facetFilters) : [facetFilters];
+    } catch {
+      groups = [facetFilters];
+    }
+  } else if (Array.isArray(facetFilters)) groups = facetFilters;
+  return groups
+    .map((group) => (Array.isArray(group) ? group : [group]).map((f) => parseFilter(String(f))))
+    .filter((group) => group.length > 0);
+}
+
+/**
+ * @param {unknown} facetFilters
+ * @returns {(record: Record<string, unknown>) => boolean}
+ */
+export function facetFilterPredicate(facetFilters) {
+  const groups = parseFacetFilters(facetFilters);
+  return (record) =>
+    groups.every((group) => group.some(({attribute, value, negated}) => (String(record[attribute]) === value) !== negated));
+}
+
+/** @param {string} filter */
+function parseFilter(filter) {
+  let text = filter.trim();
+  const negated = text.startsWith('-');
+  if (negated) text = text.slice(1);
+  const colon = text.indexOf(':');
+  const strip = (/** @type {string} */ s) => s.trim().replace(/^"(.*)"$/, '$1');
+  return {attribute: strip(text.slice(0, colon)), value: strip(text.slice(colon + 1)), negated};
+}
+
+/**
+ * Which docusaurus_tag index files a request needs: the tags allowed by every OR-group that is
+ * only about docusaurus_tag (other groups are checked record by record).
+ * @param {unknown} facetFilters
+ * @param {string[]} allTags
+ * @returns {string[]}
+ */
+export function tagsForFilters(facetFilters, allTags) {
+  const tagGroups = parseFacetFilters(facetFilters).filter((group) => group.every((f) => f.attribute === 'docusaurus_tag'));
+  return allTags.filter((tag) => tagGroups.every((group) => group.some(({value, negated}) => (value === tag) !== negated)));
+}
+
+/**
+ * Highlights the matched words of a text, HTML-escaped, like Algolia's _highlightResult.
+ * @param {string} text
+ * @param {Set<string>} terms matched (processed) document terms
+ * @param {{pre: string, post: string}} tags
+ */
+export function highlight(text, terms, {pre, post}) {
+  const parts = text.split(SPLIT_KEEP);
+  /** @type {string[]} */
+  const matchedWords = [];
+  let out = '';
+  for (let i = 0; i < parts.length; i += 1) {
+    const part = parts[i] ?? '';
+    if (i % 2 === 0 && part && terms.has(processTerm(part))) {
+      out += pre + escapeHtml(part) + post;
+      if (!matchedWords.includes(part.toLowerCase())) matchedWords.push(part.toLowerCase());
+    } else out += escapeHtml(part);
+  }
+  return {value: out, matchLevel: matchedWords.length === 0 ? 'none' : 'full', matchedWords, fullyHighlighted: false};
+}
+
+/**
+ * A window of about `words` words around the first match, like Algolia's _snippetResult.
+ * @param {string} text
+ * @param {Set<string>} terms
+ * @param {{pre: string, post: string, ellipsis: string, words: number}} options
+ */
+export function snippet(text, terms, {pre, post, ellipsis, words}) {
+  const parts = text.split(SPLIT_KEEP);
+  const wordIndexes = [];
+  for (let i = 0; i < parts.length; i += 2) if (parts[i]) wordIndexes.push(i);
+  if (wordIndexes.length <= words) {
+    const {value, matchLevel} = highlight(text, terms, {pre, post});
+    return {value, matchLevel};
+  }
+  const firstMatch = wordIndexes.findIndex((i) => terms.has(processTerm(parts[i] ?? '')));
+  const start = Math.max(0, Math.min(firstMatch < 0 ? 0 : firstMatch - 2, wordIndexes.length - words));
+  const end = Math.min(wordIndexes.length, start + words);
+  const from = start === 0 ? 0 : wordIndexes[start] ?? 0;
+  const to = (wordIndexes[end - 1] ?? parts.length - 1) + 1;
+  const slice = parts.slice(from, to).join('');
+  const {value, matchLevel} = highlight(slice, terms, {pre, post});
+  return {value: (from > 0 ? ellipsis : '') + value + (end < wordIndexes.length ? ellipsis : ''), matchLevel};
+}
+
+/** @param {unknown} list */
+function snippetLengths(list) {
+  /** @type {Map<string, number>} */
+  const lengths = new Map();
+  const items = Array.isArray(list) ? list : typeof list === 'string' ? list.split(',') : [];
+  for (const item of items) {
+    const [attribute, n] = String(item).split(':');
+    if (attribute) lengths.set(attribute.trim(), n ? Number(n) : DEFAULT_SNIPPET_WORDS);
+  }
+  return lengths;
+}
+
+/**
+ * @param {unknown} value
+ * @param {number} fallback
+ */
+function toInt(value, fallback) {
+  const n = typeof value === 'string' ? Number.parseInt(value, 10) : typeof value === 'number' ? value : NaN;
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
+}
+
+/** Algolia sends params as an object (v5) or a URL-encoded string (older clients). */
+/** @param {unknown} params */
+function normaliseParams(params) {
+  if (typeof params === 'string') {
+    /** @type {Record<string, unknown>} */
+    const out = {};
+    for (const [key, value] of new URLSearchParams(params)) {
+      try {
+        out[key] = /^[[{]/.test(value) ? JSON.parse(value) : value;
+      } catch {
+        out[key] = value;
+      }
+    }
+    return out;
+  }
+  return params && typeof params === 'object' ? /** @type {Record<string, unknown>} */ (params) : {};
+}
+
+/**
+ * The engine: a MiniSearch index over every record loaded so far. Index files are loaded per
+ * docusaurus_tag on first need and then kept.
+ * @param {import('./engine.d.mts').EngineOptions} options
+ * @returns {import('./engine.d.mts').LocalSearchEngine}
+ */
+export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
+  /** @type {import('./engine.d.mts').SearchRecord[]} */
+  const records = [];
+  const miniSearch = new MiniSearch({
+    idField: 'id',
+    fields: Object.keys(FIELD_BOOSTS),
+    storeFields: [],
+    processTerm,
+    tokenize: (text) => text.split(SPLIT),
+    searchOptions: {
+      boost: FIELD_BOOSTS,
+      prefix: true,
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      combineWith: 'AND',
+      processTerm,
+    },
+  });
+  /** @type {Map<string, Promise<void>>} */
+  const loading = new Map();
+
+  /** @param {string} tag */
+  function ensureTag(tag) {
+    let promise = loading.get(tag);
+    if (!promise) {
+      promise = loadRecords(tag).then((loaded) => {
+        const start = records.length;
+        records.push(...loaded);
+        miniSearch.addAll(loaded.map((record, i) => ({id: start + i, ...searchableFields(record)})));
+      });
+      // A failed load is not cached: the next search retries (e.g. after the network comes back).
+      promise.catch(() => loading.delete(tag));
+      loading.set(tag, promise);
+    }
+    return promise;
+  }
+
+  /** @param {import('./engine.d.mts').SearchRequest} request */
+  async function searchOne(request) {
+    const started = Date.now();
+    const params = {...normaliseParams(request.params), ...request};
+    delete params.params;
+    const query = typeof params.query === 'string' ? params.query : '';
+    const hitsPerPage = toInt(params.hitsPerPage, DEFAULT_HITS_PER_PAGE);
+    const page = toInt(params.page, 0);
+    const matches = facetFilterPredicate(params.facetFilters);
+    await Promise.all(tagsForFilters(params.facetFilters, tags).map(ensureTag));
+
+    const found = query.trim()
+      ? miniSearch.search(query, {
+          filter: (result) => {
+            const record = records[/** @type {number} */ (result.id)];
+            return Boolean(record) && matches(/** @type {any} */ (record));
+          },
+        })
+      : [];
+    const nbHits = found.length;
+    const pageResults = hitsPerPage === 0 ? [] : found.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+
+    const pre = typeof params.highlightPreTag === 'string' ? params.highlightPreTag : DEFAULT_PRE_TAG;
+    const post = typeof params.highlightPostTag === 'string' ? params.highlightPostTag : DEFAULT_POST_TAG;
+    const ellipsis = typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : DEFAULT_ELLIPSIS;
+    const lengths = snippetLengths(params.attributesToSnippet ?? ['content:10']);
+
+    const hits = pageResults.map((result) => {
+      const record = /** @type {import('./engine.d.mts').SearchRecord} */ (records[/** @type {number} */ (result.id)]);
+      const terms = new Set(result.terms);
+      /** @type {Record<string, unknown>} */
+      const hierarchyHighlight = {};
+      /** @type {Record<string, unknown>} */
+      const hierarchySnippet = {};
+      for (const level of LEVELS) {
+        const value = record.hierarchy[/** @type {keyof typeof record.hierarchy} */ (level)];
+        if (value == null) continue;
+        hierarchyHighlight[level] = highlight(value, terms, {pre, post});
+        const words = lengths.get(`hierarchy.${level}`);
+        hierarchySnippet[level] = words ? snippet(value, terms, {pre, post, ellipsis, words}) : {value: escapeHtml(value), matchLevel: 'none'};
+      }
+      /** @type {Record<string, unknown>} */
+      const highlightResult = {hierarchy: hierarchyHighlight};
+      /** @type {Record<string, unknown>} */
+      const snippetResult = {hierarchy: hierarchySnippet};
+      if (record.content != null) {
+        highlightResult.content = highlight(record.content, terms, {pre, post});
+        const words = lengths.get('content');
+        if (words) snippetResult.content = snippet(record.content, terms, {pre, post, ellipsis, words});
+      }
+      return {...record, _highlightResult: highlightResult, _snippetResult: snippetResult};
+    });
+
+    /** @type {Record<string, Record<string, number>>} */
+    const facets = {};
+    const requested = Array.isArray(params.facets) ? params.facets : typeof params.facets === 'string' ? [params.facets] : [];
+    for (const facet of requested.map(String)) {
+      const names = facet === '*' ? ['language', 'docusaurus_tag'] : [facet];
+      for (const name of names) {
+        /** @type {Record<string, number>} */
+        const counts = {};
+        for (const result of found) {
+          const value = /** @type {any} */ (records[/** @type {number} */ (result.id)])?.[name];
+          if (value != null) counts[String(value)] = (counts[String(value)] ?? 0) + 1;
+        }
+        facets[name] = counts;
+      }
+    }
+
+    return {
+      hits,
+      nbHits,
+      page,
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage),
+      hitsPerPage,
+      exhaustiveNbHits: true,
+      exhaustive: {nbHits: true, facetsCount: true},
+      query,
+      params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
+      index: request.indexName ?? indexName,
+      processingTimeMS: Date.now() - started,
+      ...(requested.length ? {facets} : {}),
+    };
+  }
+
+  return {
+    /** Object form `{requests}` (DocSearch, algoliasearch v5) and array form (algoliasearch-helper). */
+    async search(requestsOrObject) {
+      const requests = Array.isArray(requestsOrObject) ? requestsOrObject : requestsOrObject?.requests ?? [];
+      return {results: await Promise.all(requests.map((request) => searchOne(request)))};
+    },
+    addAlgoliaAgent() {},
+    clearCache: async () => {},
+    get recordCount() {
+      return records.length;
+    },
+  };
+}

@@ -1,0 +1,154 @@
+// inversify-site: which search client the ejected SearchBar and SearchPage use, and the small
+// behaviours we add around DocSearch. The theme's appId 'local' (src/search/config.ts) selects the
+// local index; real Algolia credentials select the hosted service.
+import {useCallback, useMemo} from 'react';
+import {liteClient} from 'algoliasearch/lite';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
+import type {AskAiConfig} from '@docusaurus/theme-search-algolia';
+import {createSearchEngine, type LocalSearchEngine, type SearchRecord} from './engine.mjs';
+import {LOCAL_SEARCH_APP_ID} from './config';
+
+export const SOURCE_REPOSITORY = 'https://github.com/inversify/InversifyJS';
+const PLUGIN_NAME = 'inversify-search-index';
+
+interface IndexPluginData {
+  buildId: string;
+  indexPath: string;
+}
+
+type LiteClient = ReturnType<typeof liteClient>;
+
+export function isLocalSearch(appId: string): boolean {
+  return appId === LOCAL_SEARCH_APP_ID;
+}
+
+/** DocSearch shows "Unable to fetch results" only for errors named RetryError (as the Algolia client throws). */
+export class SearchIndexUnavailableError extends Error {
+  override name = 'RetryError';
+}
+
+const engines = new Map<string, LocalSearchEngine>();
+
+/** One engine per build and page set: index files are fetched on first search, then cached. */
+function getLocalEngine(data: IndexPluginData, tags: string[]): LocalSearchEngine {
+  const key = `${data.indexPath}|${data.buildId}|${tags.join(',')}`;
+  let engine = engines.get(key);
+  if (!engine) {
+    engine = createSearchEngine({
+      tags,
+      indexName: LOCAL_SEARCH_APP_ID,
+      loadRecords: async (tag) => {
+        const url = `${data.indexPath}${tag.replace(/[^a-zA-Z0-9._-]/g, '_')}.json?v=${data.buildId}`;
+        let response: Response;
+        try {
+          response = await fetch(url, {credentials: 'same-origin'});
+        } catch (error) {
+          throw new SearchIndexUnavailableError(`Search index ${url} could not be fetched`, {cause: error});
+        }
+        if (!response.ok) throw new SearchIndexUnavailableError(`Search index ${url}: HTTP ${response.status}`);
+        const file = (await response.json()) as {records: SearchRecord[]};
+        return file.records;
+      },
+    });
+    engines.set(key, engine);
+  }
+  return engine;
+}
+
+/** Every docusaurus_tag the site can have: one per docs version, plus blog/pages ("default"). */
+function useIndexTags(): string[] {
+  const allDocsData = useAllDocsData();
+  return useMemo(
+    () => [
+      'default',
+      ...Object.entries(allDocsData).flatMap(([pluginId, docsData]) =>
+        docsData.versions.map((version) => `docs-${pluginId}-${version.name}`),
+      ),
+    ],
+    [allDocsData],
+  );
+}
+
+/** The local engine, or null when the hosted service is configured. */
+function useLocalEngine(appId: string): LocalSearchEngine | null {
+  const data = usePluginData(PLUGIN_NAME) as IndexPluginData | undefined;
+  const tags = useIndexTags();
+  return useMemo(
+    () => (isLocalSearch(appId) && data ? getLocalEngine(data, tags) : null),
+    [appId, data, tags],
+  );
+}
+
+// "See all N results": DocSearch 4.2.0 adds nbHits across keystrokes in its context, so we keep the
+// count of the latest response ourselves.
+let lastResponse: {query: string; nbHits: number} = {query: '', nbHits: 0};
+
+export function getResultCount(query: string, fallback: unknown): number {
+  if (lastResponse.query === query) return lastResponse.nbHits;
+  return typeof fallback === 'number' ? fallback : 0;
+}
+
+type SearchMethod = (request: {requests: {query?: string}[]}) => Promise<{results: unknown[]}>;
+
+const tracked = new WeakMap<object, object>();
+
+function trackResultCount<T extends object>(client: T): T {
+  const existing = tracked.get(client);
+  if (existing) return existing as T;
+  const original = (client as unknown as {search: SearchMethod}).search;
+  const search: SearchMethod = async (request) => {
+    const response = await original.call(client, request);
+    const query = request.requests[0]?.query ?? '';
+    const nbHits = response.results.reduce<number>(
+      (sum, result) => sum + ((result as {nbHits?: number}).nbHits ?? 0),
+      0,
+    );
+    lastResponse = {query, nbHits};
+    return response;
+  };
+  // Same client, with search wrapped (the prototype keeps every other method and `this`).
+  const wrapper = Object.assign(Object.create(client) as T, {search});
+  tracked.set(client, wrapper);
+  return wrapper;
+}
+
+/** DocSearch's transformSearchClient: the local engine by default, the hosted client otherwise. */
+export function useDocSearchClientTransform(
+  appId: string,
+  docusaurusVersion: string,
+): NonNullable<DocSearchModalProps['transformSearchClient']> {
+  const engine = useLocalEngine(appId);
+  return useCallback(
+    (searchClient: DocSearchTransformClient) => {
+      if (engine) return trackResultCount(engine) as unknown as DocSearchTransformClient;
+      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      return trackResultCount(searchClient);
+    },
+    [engine, docusaurusVersion],
+  );
+}
+
+/** The client given to algoliasearch-helper on the search page. */
+export function useSearchPageClient(appId: string, apiKey: string): LiteClient {
+  const engine = useLocalEngine(appId);
+  return useMemo(
+    () => (engine ? (engine as unknown as LiteClient) : liteClient(appId, apiKey)),
+    [engine, appId, apiKey],
+  );
+}
+
+/** The no-results screen's "Let us know." link: a new issue on the source repository. */
+export function getMissingResultsUrl({query}: {query: string}): string {
+  const title = `Search: no results for "${query.slice(0, 200)}"`;
+  return `${SOURCE_REPOSITORY}/issues/new?title=${encodeURIComponent(title)}&labels=documentation`;
+}
+
+/**
+ * Docusaurus types Ask AI facetFilters as Algolia FacetFilters (nested OR-groups, as contextual
+ * search produces); DocSearch 4.2.0 declares string[] but forwards the value as is. Same object.
+ */
+export function toDocSearchAskAi(askAi: AskAiConfig | undefined): DocSearchModalProps['askAi'] {
+  return askAi as DocSearchModalProps['askAi'];
+}

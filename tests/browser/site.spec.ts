@@ -1,0 +1,330 @@
+import fs from 'node:fs';
+import {test, expect, gotoHydrated} from './fixtures';
+
+const DOC = '/docs/api/container/';
+
+test.describe('not-found page', () => {
+  test('an unknown path answers 404 and offers a way on', async ({page}) => {
+    const response = await page.goto('/docs/api/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Go to the home page'})).toHaveAttribute('href', '/');
+    const search = page.getByRole('link', {name: /Search the docs for/});
+    await expect(search).toHaveAttribute('href', '/search/?q=no%20such%20page');
+  });
+});
+
+test.describe('navbar and footer', () => {
+  test('navbar items lead to the tutorial, the blog and the source repository', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar.getByRole('link', {name: 'Tutorial'})).toHaveAttribute('href', '/docs/introduction/getting-started/');
+    await expect(navbar.getByRole('link', {name: 'Blog'})).toHaveAttribute('href', '/blog/');
+    await expect(navbar.getByRole('link', {name: /source repository/})).toHaveAttribute(
+      'href',
+      'https://github.com/inversify/InversifyJS',
+    );
+    await navbar.getByRole('link', {name: 'Tutorial'}).click();
+    await expect(page).toHaveURL(/\/docs\/introduction\/getting-started\/$/);
+    await expect(page.locator('article h1')).toHaveText('Getting started');
+    await page.locator('nav.navbar').getByRole('link', {name: 'Blog'}).click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+  });
+
+  test('the locale dropdown offers English', async ({page}) => {
+    await gotoHydrated(page, DOC);
+    const dropdown = page.locator('.navbar .dropdown').filter({hasText: 'English'});
+    await dropdown.hover();
+    await expect(dropdown.getByRole('link', {name: 'English'})).toHaveAttribute('href', DOC);
+  });
+
+  test('footer links and the tested-releases line', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', {name: 'Tutorial'})).toHaveAttribute('href', '/docs/introduction/getting-started/');
+    await expect(footer.getByRole('link', {name: 'Blog'})).toHaveAttribute('href', '/blog/');
+    await expect(footer.getByRole('link', {name: 'Community chat'})).toHaveAttribute('href', /^https:\/\/discord\.gg\//);
+    await expect(footer.getByRole('link', {name: 'GitHub'})).toHaveAttribute('href', 'https://github.com/inversify/InversifyJS');
+    const release = (v: string) => JSON.parse(fs.readFileSync(`examples/${v}/package.json`, 'utf8')).dependencies.inversify;
+    await expect(footer.getByTestId('tested-releases')).toHaveText(
+      `Every code sample is compiled and run against inversify ${release('v7')} (7.x docs), ${release('v8')} (next) and ${release('v6')} (6.x).`,
+    );
+  });
+});
+
+test.describe('docs versions', () => {
+  test('the version dropdown switches to the same page in each version and remembers the choice', async ({page}) => {
+    await gotoHydrated(page, DOC);
+    const dropdown = page.locator('.navbar .dropdown').filter({has: page.getByRole('button', {name: '7.x'})});
+    await dropdown.hover();
+    await dropdown.getByRole('link', {name: 'next'}).click();
+    await expect(page).toHaveURL(/\/docs\/next\/api\/container\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+
+    const nextDropdown = page.locator('.navbar .dropdown').filter({has: page.getByRole('button', {name: 'next'})});
+    await nextDropdown.hover();
+    await nextDropdown.getByRole('link', {name: '6.x'}).click();
+    await expect(page).toHaveURL(/\/docs\/6\.x\/api\/container\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('6.x');
+
+    // The saved version leads the Tutorial link on non-docs pages.
+    await gotoHydrated(page, '/blog/');
+    await expect(page.locator('nav.navbar').getByRole('link', {name: 'Tutorial'})).toHaveAttribute(
+      'href',
+      '/docs/6.x/introduction/getting-started/',
+    );
+  });
+
+  test('a saved version that no longer exists is dropped', async ({page}) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('docs-preferred-version-default', '5.x');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await gotoHydrated(page, '/blog/');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+    await expect(page.locator('nav.navbar').getByRole('link', {name: 'Tutorial'})).toHaveAttribute(
+      'href',
+      '/docs/introduction/getting-started/',
+    );
+  });
+
+  test('each version root leads to its getting-started page', async ({page}) => {
+    for (const [root, heading] of [
+      ['/docs/', '/docs/introduction/getting-started/'],
+      ['/docs/next/', '/docs/next/introduction/getting-started/'],
+      ['/docs/6.x/', '/docs/6.x/introduction/getting-started/'],
+    ]) {
+      await gotoHydrated(page, root);
+      await expect(page).toHaveURL(new RegExp(`${heading.replace(/\./g, '\\.')}$`));
+      await expect(page.locator('article h1')).toHaveText('Getting started');
+    }
+  });
+});
+
+test.describe('colour mode', () => {
+  const choice = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => [document.documentElement.dataset.themeChoice, document.documentElement.dataset.theme]);
+
+  test('the toggle cycles light, dark, system and the choice survives a reload', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await gotoHydrated(page, '/');
+    expect(await choice(page)).toEqual(['system', 'light']);
+    const toggle = page.locator('.navbar button[class*="toggleButton"]').first();
+    await toggle.click();
+    expect(await choice(page)).toEqual(['light', 'light']);
+    await toggle.click();
+    expect(await choice(page)).toEqual(['dark', 'dark']);
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    expect(await choice(page)).toEqual(['dark', 'dark']);
+    await page.locator('.navbar button[class*="toggleButton"]').first().click();
+    expect(await choice(page)).toEqual(['system', 'light']);
+  });
+
+  test('system mode follows the operating system preference', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await gotoHydrated(page, DOC);
+    expect(await choice(page)).toEqual(['system', 'light']);
+    await page.emulateMedia({colorScheme: 'dark'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({colorScheme: 'light'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test.describe('announcement bar', () => {
+  const bar = (page: import('@playwright/test').Page) => page.locator('.theme-announcement-bar');
+
+  test('links to the 8.0.0 plan; dismissal survives a reload', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await expect(bar(page).getByRole('link')).toHaveAttribute('href', '/blog/planning-inversify-8-0-0/');
+    await bar(page).getByRole('button', {name: 'Close'}).click();
+    await expect(bar(page)).toHaveCount(0);
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(bar(page)).toHaveCount(0);
+  });
+
+  test('a new announcement id shows the bar again', async ({page}) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    });
+    await gotoHydrated(page, '/');
+    await expect(bar(page)).toBeVisible();
+  });
+
+  test('is not shown on the post it points to', async ({page}) => {
+    await gotoHydrated(page, '/blog/planning-inversify-8-0-0/');
+    await expect(bar(page)).toHaveCount(0);
+    await gotoHydrated(page, '/blog/welcome/');
+    await expect(bar(page)).toBeVisible();
+  });
+});
+
+test.describe('layout', () => {
+  test('mobile: the navbar sidebar opens with the docs menu and closes at desktop width', async ({page}) => {
+    await page.setViewportSize({width: 420, height: 800});
+    await gotoHydrated(page, DOC);
+    await page.getByRole('button', {name: /Toggle navigation bar/}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    // On a docs page the sidebar opens on the docs menu, with a way back to the main menu.
+    await expect(sidebar.getByRole('button', {name: '← Back to main menu'})).toBeVisible();
+    await expect(sidebar.locator('.menu__link', {hasText: 'Container Module'})).toBeVisible();
+    await sidebar.getByRole('button', {name: '← Back to main menu'}).click();
+    await expect(sidebar.getByRole('link', {name: 'Blog'})).toBeVisible();
+    await page.setViewportSize({width: 1200, height: 800});
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+
+  test('the navbar hides on scroll down and comes back on scroll up', async ({page}) => {
+    await gotoHydrated(page, DOC);
+    const navbar = page.locator('nav.navbar');
+    await page.mouse.move(600, 400);
+    await expect(async () => {
+      await page.mouse.wheel(0, 400);
+      await expect(navbar).toHaveClass(/navbarHidden/, {timeout: 500});
+    }).toPass();
+    await page.mouse.wheel(0, -200);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+
+  test('Tab marks keyboard navigation and a mouse press clears it', async ({page}) => {
+    await gotoHydrated(page, DOC);
+    await expect(page.locator('body')).not.toHaveClass(/navigation-with-keyboard/);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('body')).toHaveClass(/navigation-with-keyboard/);
+    await page.mouse.click(600, 400);
+    await expect(page.locator('body')).not.toHaveClass(/navigation-with-keyboard/);
+  });
+
+  test('the skip link moves focus to the main content', async ({page}) => {
+    await gotoHydrated(page, DOC);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    // Focus moves to <main>, so the next Tab reaches the first control inside it, past the navbar and sidebar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
+
+  test('the table of contents lists h2 and h3 headings only', async ({page}) => {
+    await gotoHydrated(page, DOC);
+    const headings = await page
+      .locator('.theme-doc-markdown :is(h2, h3)[id]')
+      .evaluateAll((els) => els.map((el) => `#${el.id}`));
+    const deeper = await page.locator('.theme-doc-markdown :is(h4, h5, h6)[id]').evaluateAll((els) => els.map((el) => `#${el.id}`));
+    const toc = await page.locator('.table-of-contents a').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(headings.length).toBeGreaterThan(3);
+    expect(toc).toEqual(headings);
+    for (const id of deeper) expect(toc).not.toContain(id);
+  });
+});
+
+test.describe('blog feeds', () => {
+  test('RSS 2.0 and Atom feeds list the seven posts', async ({page, request}) => {
+    await gotoHydrated(page, '/blog/');
+    for (const [feed, count] of [
+      ['/blog/rss.xml', 'rss[version="2.0"] > channel > item'],
+      ['/blog/atom.xml', 'entry'],
+    ] as const) {
+      const body = await (await request.get(feed)).text();
+      const result = await page.evaluate(
+        ([xml, selector]) => {
+          const doc = new DOMParser().parseFromString(xml, 'application/xml');
+          return {
+            parseError: doc.querySelector('parsererror') !== null,
+            root: doc.documentElement.localName,
+            namespace: doc.documentElement.namespaceURI,
+            entries: [...doc.querySelectorAll(selector)].map((e) => e.querySelector('title')?.textContent ?? ''),
+          };
+        },
+        [body, count] as const,
+      );
+      expect(result.parseError).toBe(false);
+      if (feed.endsWith('atom.xml')) {
+        expect(result.root).toBe('feed');
+        expect(result.namespace).toBe('http://www.w3.org/2005/Atom');
+      } else {
+        expect(result.root).toBe('rss');
+      }
+      expect(result.entries).toHaveLength(7);
+      expect(result.entries).toContain('Planning InversifyJS 8 - Feedback Needed!');
+    }
+  });
+
+  test('the blog list shows excerpts grouped by year in the sidebar', async ({page}) => {
+    await gotoHydrated(page, '/blog/');
+    await expect(page.locator('article')).toHaveCount(7);
+    await expect(page.getByRole('link', {name: /Read more about/}).first()).toBeVisible();
+    const sidebar = page.locator('nav[aria-label="Blog recent posts navigation"]');
+    await expect(sidebar.getByRole('heading', {name: '2025'})).toBeVisible();
+    await expect(sidebar.getByRole('heading', {name: '2024'})).toBeVisible();
+  });
+});
+
+test.describe('bad input and failures', () => {
+  test('storage that throws leaves the page working with one warning', async ({page, problems}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await gotoHydrated(page, DOC);
+    await expect(page.locator('article h1')).toHaveText('Container');
+    const toggle = page.locator('.navbar button[class*="toggleButton"]').first();
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'light');
+    const storageWarnings = problems.consoleWarnings.filter((w) => w.includes('browser storage is not available'));
+    expect(storageWarnings).toHaveLength(1);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('a page that crashes shows the crash screen with Try again and the cause', async ({page}) => {
+    // A blog post formats its date while rendering; a broken Intl makes that render throw.
+    await page.addInitScript(() => {
+      Intl.DateTimeFormat = function () {
+        throw new Error('Intl is broken in this test');
+      } as unknown as typeof Intl.DateTimeFormat;
+    });
+    await page.goto('/blog/welcome/');
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
+    await expect(page.getByText('Intl is broken in this test').first()).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('a narrow screen still offers the navbar links', async ({page}) => {
+    await page.setViewportSize({width: 420, height: 800});
+    await page.goto(DOC);
+    await expect(page.locator('article h1')).toHaveText('Container');
+    const nav = page.getByRole('navigation', {name: 'Site'});
+    await expect(nav.getByRole('link', {name: 'Tutorial'})).toBeVisible();
+    await expect(nav.getByRole('link', {name: 'Blog'})).toBeVisible();
+  });
+
+  test('a version root sends the reader to the main doc', async ({page}) => {
+    await page.goto('/docs/next/');
+    await expect(page).toHaveURL(/\/docs\/next\/introduction\/getting-started\/$/);
+  });
+});
+
+test('home page: tagline, Get started and the sample', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await expect(page.getByRole('heading', {level: 1, name: 'InversifyJS'})).toBeVisible();
+  await expect(page.getByText('A powerful and lightweight inversion of control container')).toBeVisible();
+  await page.getByRole('link', {name: 'Get started'}).click();
+  await expect(page).toHaveURL(/\/docs\/introduction\/getting-started\/$/);
+  await page.goBack();
+  await expect(page.locator('pre code').first()).toContainText("container.bind(Katana).toSelf();");
+});
