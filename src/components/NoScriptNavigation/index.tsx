@@ -13,8 +13,9 @@ interface PlainLink {
 function plainLinks(items: ReturnType<typeof useThemeConfig>['navbar']['items']): PlainLink[] {
   return items.flatMap((item): PlainLink[] => {
     if (item.type === 'docSidebar') return [{label: item.label ?? 'Docs', to: '/docs/'}];
-    if (item.type === undefined && typeof item.label === 'string' && (item.to || item.href)) {
-      return [{label: item.label, to: item.to, href: item.href}];
+    const {to, href} = item as {to?: unknown; href?: unknown};
+    if (item.type === undefined && typeof item.label === 'string' && (typeof to === 'string' || typeof href === 'string')) {
+      return [{label: item.label, to: typeof to === 'string' ? to : undefined, href: typeof href === 'string' ? href : undefined}];
     }
     return [];
   });
