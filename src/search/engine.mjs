@@ -17,9 +17,9 @@ const DEFAULT_PRE_TAG = '<mark>';
 const DEFAULT_POST_TAG = '</mark>';
 const DEFAULT_ELLIPSIS = '…';
 
-/** MiniSearch's default tokenizer: splits on spaces and punctuation. */
-const SPLIT = /[\n\r\p{Z}\p{P}]+/u;
-const SPLIT_KEEP = /([\n\r\p{Z}\p{P}]+)/u;
+/** Splits on spaces, punctuation and symbols (so `<T>` and `a=b` split). */
+const SPLIT = /[\n\r\p{Z}\p{P}\p{S}]+/u;
+const SPLIT_KEEP = /([\n\r\p{Z}\p{P}\p{S}]+)/u;
 
 /** @param {string} term */
 const processTerm = (term) => term.toLowerCase();

@@ -33,7 +33,7 @@ function pageKind($) {
  *   siteUrl without trailing slash; path of the page (with trailing slash)
  * @returns {SearchRecord[]}
  */
-export function extractRecords(html, {siteUrl, path, maxContentLength = 500}) {
+export function extractRecords(html, {siteUrl, path, maxContentLength = 1000}) {
   const $ = cheerio.load(html);
   const kind = pageKind($);
   if (!kind) return [];

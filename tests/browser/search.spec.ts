@@ -1,0 +1,378 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page, Route} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+
+// Search: the local index behind the DocSearch modal and /search/, and (with a second build made
+// with dummy ALGOLIA_* variables, see HOSTED_BUILD_DIR below) the hosted mode with Ask AI.
+
+const INDEX_REQUEST = /\/search-index\/[^/]+\.json/;
+const SOURCE_ISSUES = 'https://github.com/inversify/InversifyJS/issues/new';
+
+function isLocal(url: URL): boolean {
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) || url.protocol === 'data:' || url.protocol === 'blob:';
+}
+
+/** Aborts, and records, every request that would leave the machine. */
+async function guardNetwork(page: Page): Promise<string[]> {
+  const external: string[] = [];
+  await page.route(
+    (url) => !isLocal(url),
+    (route) => {
+      external.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return external;
+}
+
+/** Records dialogs (alert/confirm/prompt) opened by the page: any would mean injected script ran. */
+function recordDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+async function openModal(page: Page) {
+  await page.locator('.DocSearch-Button').click();
+  const input = page.locator('.DocSearch-Input');
+  await expect(input).toBeFocused();
+  return input;
+}
+
+const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a');
+
+test.describe('search modal (local index)', () => {
+  test('opens with Ctrl+K and /, not while typing in a field; loads lazily; closes with Escape', async ({page, problems}) => {
+    const external = await guardNetwork(page);
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (INDEX_REQUEST.test(request.url())) indexRequests.push(request.url());
+    });
+    await gotoHydrated(page, '/docs/api/container/');
+    // No hosted-service hint and no index fetched on page load.
+    await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+    expect(indexRequests).toEqual([]);
+
+    await page.locator('body').press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('placeholder', 'Search docs');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+
+    await page.locator('body').press('/');
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+
+    // While typing in a field, "/" is just a character.
+    await gotoHydrated(page, '/search/');
+    const field = page.locator('input[name="q"]');
+    await field.click();
+    await field.press('/');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(field).toHaveValue('/');
+
+    expect(indexRequests).toEqual([]);
+    expect(external).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('on /docs/next/, an 8.x-only name finds next pages first', async ({page, problems}) => {
+    const external = await guardNetwork(page);
+    await gotoHydrated(page, '/docs/next/');
+    const input = await openModal(page);
+    await input.fill('jitless');
+    await expect(hitLinks(page).first()).toBeVisible();
+    const hrefs = await hitLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs[0]).toMatch(/^\/docs\/next\//);
+    // Scoped to the version being read (plus blog and pages).
+    for (const href of hrefs) expect(href).toMatch(/^\/(docs\/next|blog)\//);
+    await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/jitless/i);
+    expect(external).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('on /docs/6.x/, "middleware" finds the 6.x middleware page', async ({page}) => {
+    const external = await guardNetwork(page);
+    await gotoHydrated(page, '/docs/6.x/');
+    const input = await openModal(page);
+    await input.fill('middleware');
+    await expect(hitLinks(page).first()).toHaveAttribute('href', /^\/docs\/6\.x\/fundamentals\/lifecycle\/middleware\/$/);
+    const hrefs = await hitLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    for (const href of hrefs) expect(href).toMatch(/^\/(docs\/6\.x|blog)\//);
+    // Choosing a hit navigates client-side to the page.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/6\.x\/fundamentals\/lifecycle\/middleware\/$/);
+    await expect(page.locator('article h1').first()).toHaveText('Middleware');
+    expect(external).toEqual([]);
+  });
+
+  test('no request leaves localhost during search; the index is fetched once', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const external = await guardNetwork(page);
+    await gotoHydrated(page, '/docs/');
+    const input = await openModal(page);
+    for (const query of ['cont', 'container', 'container get', 'binding']) {
+      await input.fill(query);
+      await expect(hitLinks(page).first()).toBeVisible();
+    }
+    await page.locator('.DocSearch-HitsFooter a').click();
+    await expect(page).toHaveURL(/\/search\/\?q=binding$/);
+    await expect(page.locator('article').first()).toBeVisible();
+    expect(external).toEqual([]);
+    expect(requests.filter((url) => !isLocal(new URL(url)))).toEqual([]);
+    const indexFetches = requests.filter((url) => INDEX_REQUEST.test(url));
+    // default (blog) + docs-default-7.x, each once, during the first search.
+    expect(indexFetches.length).toBe(2);
+  });
+
+  test('"See all N results" shows the count of the search page', async ({page}) => {
+    await guardNetwork(page);
+    await gotoHydrated(page, '/docs/');
+    const input = await openModal(page);
+    // Type one key at a time, as a person would (DocSearch gets one response per keystroke).
+    await input.pressSequentially('container', {delay: 20});
+    const footer = page.locator('.DocSearch-HitsFooter a');
+    await expect(footer).toHaveText(/^See all \d+ results$/);
+    await expect(hitLinks(page).first()).toBeVisible();
+    const count = Number(/\d+/.exec((await footer.textContent()) ?? '')?.[0]);
+    expect(count).toBeGreaterThan(0);
+    await footer.click();
+    await expect(page).toHaveURL(/\/search\/\?q=container$/);
+    await expect(page.getByText(count === 1 ? 'One document found' : `${count} documents found`)).toBeVisible();
+  });
+
+  test('when the index cannot be fetched, the error messages show', async ({page}) => {
+    await guardNetwork(page);
+    await page.route(INDEX_REQUEST, (route: Route) => route.abort());
+    await gotoHydrated(page, '/docs/');
+    const input = await openModal(page);
+    await input.fill('container');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+
+    await gotoHydrated(page, '/search/?q=container');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  });
+
+  test('a query with no match shows the no-results messages and "Let us know."', async ({page}) => {
+    await guardNetwork(page);
+    const query = 'zqxjvbwk';
+    await gotoHydrated(page, '/docs/');
+    const input = await openModal(page);
+    await input.fill(query);
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results found for');
+    await expect(screen).toContainText(query);
+    await expect(screen).toContainText('Believe this query should return results?');
+    const letUsKnow = screen.getByRole('link', {name: 'Let us know.'});
+    await expect(letUsKnow).toHaveAttribute('href', new RegExp(`^${SOURCE_ISSUES.replace(/[.?/]/g, '\\$&')}\\?title=.*${query}`));
+
+    await gotoHydrated(page, `/search/?q=${query}`);
+    await expect(page.getByText(`No results found for "${query}"`)).toBeVisible();
+  });
+
+  const hostileQueries = [
+    '<img src=x onerror=alert(1)>',
+    '"><script>alert(2)</script>',
+    'שלום container مرحبا',
+    '🚀 container 🔥',
+    'x'.repeat(10_000),
+  ];
+
+  test('hostile queries in the modal are shown as text and run nothing', async ({page, problems}) => {
+    await guardNetwork(page);
+    const dialogs = recordDialogs(page);
+    await gotoHydrated(page, '/docs/');
+    const input = await openModal(page);
+    for (const query of hostileQueries) {
+      await input.fill(query);
+      const shown = (await input.inputValue());
+      // DocSearch caps the input length; what is kept is the start of the query.
+      expect(query.startsWith(shown)).toBe(true);
+      await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
+      if (await page.locator('.DocSearch-NoResults').count()) {
+        await expect(page.locator('.DocSearch-NoResults-Prefill, .DocSearch-Title').first()).toContainText(shown.slice(0, 20));
+      }
+      await expect(page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script')).toHaveCount(0);
+    }
+    expect(dialogs).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('hostile q on /search/ is shown as text and runs nothing', async ({page, problems}) => {
+    await guardNetwork(page);
+    const dialogs = recordDialogs(page);
+    for (const query of hostileQueries) {
+      await gotoHydrated(page, `/search/?q=${encodeURIComponent(query)}`);
+      await expect(page.locator('input[name="q"]')).toHaveValue(query);
+      await expect(page.locator('h1')).toHaveText(`Search results for "${query}"`);
+      await expect(page.locator('article, p:has-text("No results found for")').first()).toBeVisible();
+      await expect(page.locator('main img[src="x"], main script, img[src="x"]')).toHaveCount(0);
+    }
+    expect(dialogs).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
+
+test.describe('search page (local index)', () => {
+  test('reads q, defaults to the current version, scopes by version and paginates', async ({page, problems}) => {
+    const external = await guardNetwork(page);
+    await gotoHydrated(page, '/search/?q=container');
+    const select = page.locator('select');
+    await expect(select).toHaveValue('7.x');
+    await expect(page.locator('input[name="q"]')).toHaveValue('container');
+    const results = page.locator('article');
+    await expect(results.first()).toBeVisible();
+    const total = Number(/(\d+) documents found/.exec((await page.getByText(/documents found/).textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(15);
+    await expect(results).toHaveCount(15);
+    const hrefs = await results.locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    for (const href of hrefs) expect(href).toMatch(/^\/(docs\/(?!next\/|6\.x\/)|blog\/)/);
+    await expect(results.locator('mark').first()).toBeVisible();
+
+    // Scrolling to the end loads the next page.
+    await page.getByText('Fetching new results...').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 400);
+    await expect(results).toHaveCount(Math.min(total, 30));
+
+    await select.selectOption('6.x');
+    await page.locator('input[name="q"]').fill('middleware');
+    await expect(page).toHaveURL(/q=middleware/);
+    await expect(results.first().locator('h2 a')).toHaveAttribute('href', '/docs/6.x/fundamentals/lifecycle/middleware/');
+    expect(external).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Hosted mode: a build made with dummy Algolia credentials and an Ask AI assistant id:
+//   ALGOLIA_APP_ID=TESTAPP ALGOLIA_API_KEY=test-key ALGOLIA_INDEX_NAME=inversify ALGOLIA_ASSISTANT_ID=test-assistant \
+//     npx docusaurus build --out-dir build-hosted
+// and HOSTED_BUILD_DIR=build-hosted. It is served from disk through page.route on a fake
+// origin; every hosted-service endpoint is answered in the test, so nothing leaves the machine.
+// ---------------------------------------------------------------------------------------------
+const HOSTED_BUILD_DIR = process.env.HOSTED_BUILD_DIR ? path.resolve(process.env.HOSTED_BUILD_DIR) : '';
+const HOSTED_ORIGIN = 'http://hosted.localhost';
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+  '.woff2': 'font/woff2',
+};
+
+function fakeHit(i: number) {
+  const url = `https://inversify.io/docs/api/container/#hit-${i}`;
+  const levels = {lvl0: 'API', lvl1: 'Container', lvl2: `Section ${i}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const mark = (value: string) => ({value: value.replace(/Container/, '<mark>Container</mark>'), matchLevel: 'full', matchedWords: ['container']});
+  return {
+    objectID: String(i),
+    url,
+    type: 'lvl2',
+    hierarchy: levels,
+    content: null,
+    _highlightResult: {hierarchy: {lvl0: mark('API'), lvl1: mark('Container'), lvl2: mark(`Section ${i}`)}},
+    _snippetResult: {hierarchy: {lvl1: mark('Container'), lvl2: mark(`Section ${i}`)}},
+  };
+}
+
+async function serveHostedBuild(page: Page) {
+  const hosted: {search: unknown[]; askAi: string[]; other: string[]} = {search: [], askAi: [], other: []};
+  await page.route(
+    (url) => !isLocal(url) && url.origin !== HOSTED_ORIGIN,
+    async (route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      if (/algolia\.(net|io)$/.test(url.hostname) && url.pathname.includes('/queries')) {
+        const body = request.postDataJSON() as {requests: {query?: string}[]};
+        hosted.search.push(body);
+        return route.fulfill({
+          contentType: 'application/json',
+          json: {
+            results: body.requests.map((r) => ({
+              hits: [fakeHit(1), fakeHit(2)],
+              nbHits: 2,
+              page: 0,
+              nbPages: 1,
+              hitsPerPage: 20,
+              processingTimeMS: 1,
+              query: r.query ?? '',
+              params: '',
+              index: 'inversify',
+              exhaustiveNbHits: true,
+            })),
+          },
+        });
+      }
+      if (/askai|ask-ai|assistant/i.test(url.hostname + url.pathname)) {
+        hosted.askAi.push(request.url());
+        return route.fulfill({status: 503, contentType: 'application/json', json: {message: 'offline test'}});
+      }
+      hosted.other.push(request.url());
+      return route.abort();
+    },
+  );
+  await page.route(`${HOSTED_ORIGIN}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    let file = path.join(HOSTED_BUILD_DIR, decodeURIComponent(url.pathname));
+    if (url.pathname.endsWith('/')) file = path.join(file, 'index.html');
+    if (!file.startsWith(HOSTED_BUILD_DIR) || !fs.existsSync(file)) {
+      return route.fulfill({status: 404, path: path.join(HOSTED_BUILD_DIR, '404.html'), contentType: CONTENT_TYPES['.html']});
+    }
+    return route.fulfill({path: file, contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream'});
+  });
+  return hosted;
+}
+
+test.describe('hosted search with Ask AI (HOSTED_BUILD_DIR)', () => {
+  test.skip(!HOSTED_BUILD_DIR || !fs.existsSync(path.join(HOSTED_BUILD_DIR, 'index.html')), 'needs HOSTED_BUILD_DIR: a build made with dummy ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME and ALGOLIA_ASSISTANT_ID (see the comment above)');
+
+  test('the modal queries the hosted index with contextual facets; preconnect hint present', async ({page}) => {
+    const hosted = await serveHostedBuild(page);
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (INDEX_REQUEST.test(request.url())) indexRequests.push(request.url());
+    });
+    await gotoHydrated(page, `${HOSTED_ORIGIN}/docs/6.x/`);
+    await expect(page.locator('link[rel="preconnect"][href*="algolia.net"]')).toHaveCount(1);
+    const input = await openModal(page);
+    await input.fill('container');
+    await expect(hitLinks(page).first()).toBeVisible();
+    // Hit URLs are made relative to this site.
+    await expect(hitLinks(page).first()).toHaveAttribute('href', /^\/docs\/api\/container\/#hit-/);
+    expect(JSON.stringify(hosted.search)).toContain('docusaurus_tag:docs-default-6.x');
+    expect(JSON.stringify(hosted.search)).toContain('language:en');
+    expect(indexRequests).toEqual([]);
+    expect(hosted.other).toEqual([]);
+  });
+
+  test('Ask AI: Escape leaves AI mode first, then closes the modal', async ({page}) => {
+    const hosted = await serveHostedBuild(page);
+    await gotoHydrated(page, `${HOSTED_ORIGIN}/docs/`);
+    const input = await openModal(page);
+    await input.fill('how do I bind a class');
+    const askAi = page.locator('.DocSearch-Hit', {hasText: /Ask AI/}).first();
+    await expect(askAi).toBeVisible();
+    await askAi.click();
+    await expect(page.locator('.DocSearch-Input')).toHaveAttribute('placeholder', /Ask another question|Answering/);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await expect(page.locator('.DocSearch-Input')).toHaveAttribute('placeholder', 'Search docs');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    expect(hosted.other).toEqual([]);
+  });
+});

@@ -1,0 +1,205 @@
+// Unit tests of the local search client (src/search/engine.mjs): the Algolia search-client contract
+// that DocSearch 4.2.0 and algoliasearch-helper use.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import algoliaSearchHelper from 'algoliasearch-helper';
+import {createSearchEngine, facetFilterPredicate, tagsForFilters, highlight, snippet, escapeHtml} from '../../src/search/engine.mjs';
+
+const LEVEL_KEYS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+let next = 0;
+function record(tag, type, levels, content = null) {
+  const hierarchy = Object.fromEntries(LEVEL_KEYS.map((key, i) => [key, levels[i] ?? null]));
+  next += 1;
+  return {objectID: `r${next}`, url: `https://inversify.io/${tag}/${next}/`, type, hierarchy, content, language: 'en', docusaurus_tag: tag};
+}
+
+const DATA = {
+  'docs-default-current': [
+    record('docs-default-current', 'lvl1', ['API', 'Container']),
+    record('docs-default-current', 'lvl2', ['API', 'Container', 'unbindAsync']),
+    record('docs-default-current', 'content', ['API', 'Container', 'unbindAsync'], 'Removes every binding of a service asynchronously.'),
+    record('docs-default-current', 'content', ['API', 'Container'], 'Resolve <T> with container.get and then call unbindAsync later.'),
+  ],
+  'docs-default-7.x': [
+    record('docs-default-7.x', 'lvl1', ['API', 'Container']),
+    record('docs-default-7.x', 'content', ['API', 'Container'], 'The container holds bindings and resolves services.'),
+    ...Array.from({length: 45}, (_, i) =>
+      record('docs-default-7.x', 'content', ['Fundamentals', 'Binding', `Section ${i}`], `Binding number ${i} explains scopes and lifecycle.`),
+    ),
+  ],
+  'docs-default-6.x': [
+    record('docs-default-6.x', 'lvl1', ['Fundamentals', 'Middleware']),
+    record('docs-default-6.x', 'content', ['Fundamentals', 'Binding'], 'A middleware can intercept the resolution.'),
+  ],
+  default: [record('default', 'lvl1', ['Blog', 'Planning InversifyJS 8.0.0']), record('default', 'content', ['Blog', 'Planning InversifyJS 8.0.0'], 'The container API will change in 8.0.0.')],
+};
+const TAGS = Object.keys(DATA);
+
+function engine(loaded = []) {
+  return createSearchEngine({
+    tags: TAGS,
+    loadRecords: async (tag) => {
+      loaded.push(tag);
+      return DATA[tag];
+    },
+  });
+}
+
+const contextual = (tag) => ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]];
+
+test('search({requests}) answers each request, DocSearch-style', async () => {
+  const {results} = await engine().search({requests: [{indexName: 'local', query: 'unbindAsync', facetFilters: contextual('docs-default-current'), hitsPerPage: 20}]});
+  assert.equal(results.length, 1);
+  const [result] = results;
+  assert.equal(result.query, 'unbindAsync');
+  assert.equal(result.index, 'local');
+  assert.ok(result.nbHits >= 2);
+  assert.ok(result.hits.every((hit) => hit.docusaurus_tag === 'docs-default-current'));
+  // The heading hit ranks above the body hits.
+  assert.equal(result.hits[0].type, 'lvl2');
+  assert.equal(result.hits[0]._highlightResult.hierarchy.lvl2.value, '<mark>unbindAsync</mark>');
+});
+
+test('only the index files the facet filters need are loaded, once', async () => {
+  const loaded = [];
+  const e = engine(loaded);
+  await e.search({requests: [{query: 'container', facetFilters: contextual('docs-default-6.x')}]});
+  await e.search({requests: [{query: 'middleware', facetFilters: contextual('docs-default-6.x')}]});
+  assert.deepEqual(loaded.sort(), ['default', 'docs-default-6.x']);
+  await e.search({requests: [{query: 'container'}]});
+  assert.deepEqual(loaded.sort(), [...TAGS].sort());
+});
+
+test('facetFilters are an AND of OR-groups', () => {
+  const matches = facetFilterPredicate(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-7.x']]);
+  assert.equal(matches({language: 'en', docusaurus_tag: 'default'}), true);
+  assert.equal(matches({language: 'en', docusaurus_tag: 'docs-default-7.x'}), true);
+  assert.equal(matches({language: 'en', docusaurus_tag: 'docs-default-6.x'}), false);
+  assert.equal(matches({language: 'fr', docusaurus_tag: 'default'}), false);
+  assert.equal(facetFilterPredicate('language:en')({language: 'en'}), true);
+  assert.equal(facetFilterPredicate(['-language:en'])({language: 'en'}), false);
+  assert.equal(facetFilterPredicate(undefined)({}), true);
+  assert.deepEqual(tagsForFilters(contextual('docs-default-7.x'), TAGS), ['docs-default-7.x', 'default']);
+  assert.deepEqual(tagsForFilters(['language:en'], TAGS), TAGS);
+});
+
+test('prefix and typo tolerance', async () => {
+  const e = engine();
+  const prefix = await e.search({requests: [{query: 'middlew', facetFilters: contextual('docs-default-6.x')}]});
+  assert.equal(prefix.results[0].hits[0].hierarchy.lvl1, 'Middleware');
+  const typo = await e.search({requests: [{query: 'midleware', facetFilters: contextual('docs-default-6.x')}]});
+  assert.equal(typo.results[0].hits[0].hierarchy.lvl1, 'Middleware');
+  const none = await e.search({requests: [{query: 'zzzqqq', facetFilters: contextual('docs-default-6.x')}]});
+  assert.equal(none.results[0].nbHits, 0);
+  assert.equal(none.results[0].nbPages, 0);
+  assert.deepEqual(none.results[0].hits, []);
+});
+
+test('page titles rank above headings, headings above body text', async () => {
+  const {results} = await engine().search({requests: [{query: 'middleware', facetFilters: contextual('docs-default-6.x')}]});
+  assert.deepEqual(results[0].hits.map((hit) => hit.type), ['lvl1', 'content']);
+});
+
+test('hitsPerPage, page, nbHits and nbPages', async () => {
+  const e = engine();
+  const request = {query: 'binding', facetFilters: ['docusaurus_tag:docs-default-7.x'], hitsPerPage: 10};
+  const first = (await e.search({requests: [{...request, page: 0}]})).results[0];
+  assert.equal(first.nbHits, 46);
+  assert.equal(first.nbPages, 5);
+  assert.equal(first.hits.length, 10);
+  const last = (await e.search({requests: [{...request, page: 4}]})).results[0];
+  assert.equal(last.hits.length, 6);
+  assert.equal(last.page, 4);
+  const beyond = (await e.search({requests: [{...request, page: 9}]})).results[0];
+  assert.equal(beyond.hits.length, 0);
+  const ids = new Set([...first.hits, ...last.hits].map((hit) => hit.objectID));
+  assert.equal(ids.size, 16);
+});
+
+test('highlight and snippet use <mark>, escape HTML, honour snippet length and ellipsis', async () => {
+  const {results} = await engine().search({
+    requests: [
+      {
+        query: 'unbindAsync',
+        facetFilters: contextual('docs-default-current'),
+        attributesToSnippet: ['hierarchy.lvl1:10', 'content:4'],
+        snippetEllipsisText: '…',
+      },
+    ],
+  });
+  const hit = results[0].hits.find((h) => h.content?.startsWith('Resolve'));
+  assert.ok(hit);
+  assert.equal(hit._highlightResult.content.value, 'Resolve &#60;T&#62; with container.get and then call <mark>unbindAsync</mark> later.');
+  assert.equal(hit._highlightResult.content.matchLevel, 'full');
+  assert.deepEqual(hit._highlightResult.content.matchedWords, ['unbindasync']);
+  assert.match(hit._snippetResult.content.value, /^…then call <mark>unbindAsync<\/mark> later$/);
+  assert.doesNotMatch(hit._snippetResult.content.value, /<T>/);
+
+  const e = highlight('<img src=x onerror=alert(1)>', new Set(['img']), {pre: '<mark>', post: '</mark>'});
+  assert.equal(e.value, '&#60;<mark>img</mark> src=x onerror=alert(1)&#62;');
+  assert.equal(escapeHtml(`<"'&>`), '&#60;&#34;&#39;&#38;&#62;');
+  assert.equal(snippet('one two three', new Set(['two']), {pre: '[', post: ']', ellipsis: '…', words: 10}).value, 'one [two] three');
+  const custom = await engine().search({requests: [{query: 'middleware', facetFilters: contextual('docs-default-6.x'), highlightPreTag: '<em>', highlightPostTag: '</em>'}]});
+  assert.equal(custom.results[0].hits[0]._highlightResult.hierarchy.lvl1.value, '<em>Middleware</em>');
+});
+
+test('hostile queries return safely', async () => {
+  const e = engine();
+  for (const query of ['<img src=x onerror=alert(1)>', 'x'.repeat(10_000), 'שלום עולם', '🚀🔥', '"', '\\', '(', '*']) {
+    const {results} = await e.search({requests: [{query, facetFilters: contextual('docs-default-7.x')}]});
+    assert.equal(results[0].query, query);
+    for (const hit of results[0].hits) assert.doesNotMatch(JSON.stringify(hit._highlightResult), /<img/);
+  }
+});
+
+test('an empty query returns no hits', async () => {
+  const {results} = await engine().search({requests: [{query: '  '}]});
+  assert.equal(results[0].nbHits, 0);
+});
+
+test('a failed index load rejects and is retried on the next search', async () => {
+  let fail = true;
+  const e = createSearchEngine({
+    tags: ['default'],
+    loadRecords: async () => {
+      if (fail) throw Object.assign(new Error('offline'), {name: 'RetryError'});
+      return DATA.default;
+    },
+  });
+  await assert.rejects(e.search({requests: [{query: 'container'}]}), {name: 'RetryError'});
+  fail = false;
+  const {results} = await e.search({requests: [{query: 'container'}]});
+  assert.equal(results[0].nbHits, 1);
+});
+
+test('array form and facets, as algoliasearch-helper sends them', async () => {
+  const e = engine();
+  const {results} = await e.search([
+    {indexName: 'local', params: {query: 'container', hitsPerPage: 15, facets: ['docusaurus_tag', 'language'], facetFilters: [['docusaurus_tag:default', 'docusaurus_tag:docs-default-7.x'], ['language:en']]}},
+    {indexName: 'local', params: {query: 'container', hitsPerPage: 0, facets: 'docusaurus_tag', facetFilters: [['language:en']]}},
+  ]);
+  assert.equal(results.length, 2);
+  assert.deepEqual(results[0].facets.docusaurus_tag, {'docs-default-7.x': 2, default: 1});
+  assert.equal(results[1].hits.length, 0);
+  // Records under a "Container" heading match through their hierarchy too.
+  assert.equal(results[1].facets.docusaurus_tag['docs-default-current'], 4);
+});
+
+test('algoliasearch-helper drives the client like the search page does', async () => {
+  const helper = algoliaSearchHelper(engine(), 'local', {hitsPerPage: 15, advancedSyntax: true, disjunctiveFacets: ['language', 'docusaurus_tag']});
+  helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
+  helper.addDisjunctiveFacetRefinement('language', 'en');
+  helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'docs-default-7.x');
+  const results = await new Promise((resolve, reject) => {
+    helper.on('result', ({results: r}) => resolve(r));
+    helper.on('error', ({error}) => reject(error));
+    helper.setQuery('binding').setPage(1).search();
+  });
+  assert.equal(results.query, 'binding');
+  assert.equal(results.nbHits, 46);
+  assert.equal(results.nbPages, 4);
+  assert.equal(results.page, 1);
+  assert.equal(results.hits.length, 15);
+  assert.ok(results.hits.every((hit) => hit.docusaurus_tag === 'docs-default-7.x'));
+  assert.ok(results.hits[0]._snippetResult.content.value.includes('<mark>'));
+});
