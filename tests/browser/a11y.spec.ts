@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {AxeBuilder} from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+
+// Accessibility: axe (WCAG 2.0/2.1/2.2 level A and AA rules) finds nothing on every page of the
+// sitemap, in light and in dark mode, nor in the open search modal or the mobile navbar sidebar.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+const buildDir = path.resolve(process.env.SITE_BUILD_DIR ?? 'build');
+const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+
+type Mode = 'light' | 'dark';
+
+/** Switches the colour mode through the OS preference (the site starts in system mode) and lets transitions end. */
+async function useMode(page: Page, mode: Mode): Promise<void> {
+  await page.emulateMedia({colorScheme: mode, reducedMotion: 'reduce'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  await settle(page);
+}
+
+/** Waits for running CSS transitions and animations, so that colours are measured at rest. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)),
+  );
+}
+
+/** One line per failing node: rule, impact, target and axe's summary, readable in the test output. */
+async function violations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({page}).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(' > ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`),
+  );
+}
+
+/** Audits the page in both modes; reports every violation of both before failing. */
+async function auditBothModes(page: Page, include?: string): Promise<void> {
+  const found: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    await useMode(page, mode);
+    found.push(...(await violations(page, include)).map((line) => `[${mode}] ${line}`));
+  }
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+test.describe('axe: every sitemap page, light and dark', () => {
+  test('the sitemap has pages to audit', () => {
+    expect(paths.length).toBeGreaterThan(0);
+  });
+
+  for (const pathname of paths) {
+    test(pathname, async ({page}) => {
+      await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
+      await gotoHydrated(page, pathname);
+      await auditBothModes(page);
+    });
+  }
+});
+
+test.describe('axe: interactive states', () => {
+  test('the open search modal with results', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
+    await gotoHydrated(page, '/docs/api/container/');
+    await page.locator('body').press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await expect(input).toBeFocused();
+    await input.fill('container');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await auditBothModes(page);
+  });
+
+  test('the mobile navbar sidebar, docs menu and main menu', async ({page}) => {
+    await page.setViewportSize({width: 420, height: 800});
+    await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
+    await gotoHydrated(page, '/docs/api/container/');
+    await page.getByRole('button', {name: /Toggle navigation bar/}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar.getByRole('button', {name: '← Back to main menu'})).toBeVisible();
+    await settle(page);
+    await auditBothModes(page);
+    await sidebar.getByRole('button', {name: '← Back to main menu'}).click();
+    await expect(sidebar.getByRole('link', {name: 'Blog'})).toBeVisible();
+    await settle(page);
+    await auditBothModes(page);
+  });
+
+  test('a narrow home page and blog post', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 740});
+    for (const pathname of ['/', '/blog/planning-inversify-8-0-0/']) {
+      await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
+      await gotoHydrated(page, pathname);
+      await auditBothModes(page);
+    }
+  });
+});
