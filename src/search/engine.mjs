@@ -233,7 +233,13 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
     const hitsPerPage = toInt(params.hitsPerPage, DEFAULT_HITS_PER_PAGE);
     const page = toInt(params.page, 0);
     const matches = facetFilterPredicate(params.facetFilters);
-    await Promise.all(tagsForFilters(params.facetFilters, tags).map(ensureTag));
+    // A facet-count-only request (hitsPerPage 0, as algoliasearch-helper sends for disjunctive
+    // facets) is answered from the index files already loaded: the search page does not display
+    // those counts, and this keeps it from downloading every version's index.
+    const needed = tagsForFilters(params.facetFilters, tags);
+    await Promise.all(
+      hitsPerPage === 0 ? needed.filter((tag) => loading.has(tag)).map((tag) => loading.get(tag)) : needed.map(ensureTag),
+    );
 
     const found = query.trim()
       ? miniSearch.search(query, {

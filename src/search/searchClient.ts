@@ -1,7 +1,7 @@
 // inversify-site: which search client the ejected SearchBar and SearchPage use, and the small
 // behaviours we add around DocSearch. The theme's appId 'local' (src/search/config.ts) selects the
 // local index; real Algolia credentials select the hosted service.
-import {useCallback, useMemo} from 'react';
+import {useCallback, useMemo, useSyncExternalStore} from 'react';
 import {liteClient} from 'algoliasearch/lite';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
@@ -92,6 +92,49 @@ export function getResultCount(query: string, fallback: unknown): number {
 
 type SearchMethod = (request: {requests: {query?: string}[]}) => Promise<{results: unknown[]}>;
 
+// "Unable to fetch results": DocSearch 4.2.0 sets its error status on a failed search, but
+// autocomplete-core resets the status to idle right after, so the modal shows its no-results screen.
+// We remember that the last search failed and the SearchBar relabels that screen.
+let lastSearchFailed = false;
+const failureListeners = new Set<() => void>();
+
+function setLastSearchFailed(failed: boolean) {
+  if (failed === lastSearchFailed) return;
+  lastSearchFailed = failed;
+  failureListeners.forEach((listener) => listener());
+}
+
+export function useLastSearchFailed(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      failureListeners.add(listener);
+      return () => failureListeners.delete(listener);
+    },
+    () => lastSearchFailed,
+    () => false,
+  );
+}
+
+/** The modal's translations, with the no-results screen saying the search failed when it did. */
+export function useModalTranslations<T extends {noResultsScreen?: object}>(translations: T | undefined): T | undefined {
+  const failed = useLastSearchFailed();
+  return useMemo(
+    () =>
+      failed && translations
+        ? {
+            ...translations,
+            noResultsScreen: {
+              ...translations.noResultsScreen,
+              noResultsText: 'Unable to fetch results for',
+              reportMissingResultsText: 'You might want to check your network connection.',
+              reportMissingResultsLinkText: 'Report a problem.',
+            },
+          }
+        : translations,
+    [failed, translations],
+  );
+}
+
 const tracked = new WeakMap<object, object>();
 
 function trackResultCount<T extends object>(client: T): T {
@@ -99,7 +142,14 @@ function trackResultCount<T extends object>(client: T): T {
   if (existing) return existing as T;
   const original = (client as unknown as {search: SearchMethod}).search;
   const search: SearchMethod = async (request) => {
-    const response = await original.call(client, request);
+    let response: {results: unknown[]};
+    try {
+      response = await original.call(client, request);
+    } catch (error) {
+      setLastSearchFailed(true);
+      throw error;
+    }
+    setLastSearchFailed(false);
     const query = request.requests[0]?.query ?? '';
     const nbHits = response.results.reduce<number>(
       (sum, result) => sum + ((result as {nbHits?: number}).nbHits ?? 0),

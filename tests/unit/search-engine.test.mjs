@@ -70,6 +70,14 @@ test('only the index files the facet filters need are loaded, once', async () =>
   assert.deepEqual(loaded.sort(), [...TAGS].sort());
 });
 
+test('a facet-count-only request (hitsPerPage 0) loads no index file', async () => {
+  const loaded = [];
+  const e = engine(loaded);
+  const {results} = await e.search([{indexName: 'local', params: {query: 'container', hitsPerPage: 0, facets: ['docusaurus_tag']}}]);
+  assert.deepEqual(loaded, []);
+  assert.deepEqual(results[0].facets.docusaurus_tag, {});
+});
+
 test('facetFilters are an AND of OR-groups', () => {
   const matches = facetFilterPredicate(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-7.x']]);
   assert.equal(matches({language: 'en', docusaurus_tag: 'default'}), true);
@@ -174,6 +182,7 @@ test('a failed index load rejects and is retried on the next search', async () =
 
 test('array form and facets, as algoliasearch-helper sends them', async () => {
   const e = engine();
+  await e.search({requests: [{query: 'warm-up'}]});
   const {results} = await e.search([
     {indexName: 'local', params: {query: 'container', hitsPerPage: 15, facets: ['docusaurus_tag', 'language'], facetFilters: [['docusaurus_tag:default', 'docusaurus_tag:docs-default-7.x'], ['language:en']]}},
     {indexName: 'local', params: {query: 'container', hitsPerPage: 0, facets: 'docusaurus_tag', facetFilters: [['language:en']]}},

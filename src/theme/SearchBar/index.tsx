@@ -44,6 +44,7 @@ import {
   isLocalSearch,
   toDocSearchAskAi,
   useDocSearchClientTransform,
+  useModalTranslations,
 } from '@site/src/search/searchClient';
 
 // inversify-site: askAi typed as Docusaurus's AskAiConfig (its facetFilters are Algolia FacetFilters,
@@ -245,6 +246,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   );
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
+  // inversify-site
+  const modalTranslations = useModalTranslations(
+    props.translations?.modal ?? translations.modal,
+  );
 
   useDocSearchKeyboardEvents({
     isOpen,
@@ -302,7 +307,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             })}
             placeholder={currentPlaceholder}
             {...props}
-            translations={props.translations?.modal ?? translations.modal}
+            // inversify-site: the no-results screen reports a failed search as such
+            translations={modalTranslations}
             searchParameters={searchParameters}
             {...extraAskAiProps}
             // inversify-site: typed adaptation of askAi; "Let us know." opens an issue
