@@ -90,7 +90,7 @@ export function getResultCount(query: string, fallback: unknown): number {
   return typeof fallback === 'number' ? fallback : 0;
 }
 
-type SearchMethod = (request: {requests: {query?: string}[]}) => Promise<{results: unknown[]}>;
+type SearchMethod = (request: {requests?: {query?: string}[]}) => Promise<{results: unknown[]}>;
 
 // "Unable to fetch results": DocSearch 4.2.0 sets its error status on a failed search, but
 // autocomplete-core resets the status to idle right after, so the modal shows its no-results screen.
@@ -150,7 +150,7 @@ function trackResultCount<T extends object>(client: T): T {
       throw error;
     }
     setLastSearchFailed(false);
-    const query = request.requests[0]?.query ?? '';
+    const query = request.requests?.[0]?.query ?? '';
     const nbHits = response.results.reduce<number>(
       (sum, result) => sum + ((result as {nbHits?: number}).nbHits ?? 0),
       0,
