@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import HomeHero from '@site/src/components/HomeHero';
 import HomeFeatures from '@site/src/components/HomeFeatures';
+import MDXContent from '@theme/MDXContent';
 import HomeSample from './_home-sample.mdx';
 import styles from './index.module.css';
 
@@ -20,7 +21,10 @@ export default function Home(): ReactNode {
               Mark classes as injectable, bind them, and let the container build the whole graph. This is the
               complete program: it compiles and runs against inversify 7 as shown.
             </p>
-            <HomeSample />
+            {/* MDXContent supplies the theme's code block (highlighting, title, copy button) to the partial. */}
+            <MDXContent>
+              <HomeSample />
+            </MDXContent>
           </div>
         </section>
       </main>

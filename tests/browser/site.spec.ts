@@ -327,4 +327,9 @@ test('home page: tagline, Get started and the sample', async ({page}) => {
   await expect(page).toHaveURL(/\/docs\/introduction\/getting-started\/$/);
   await page.goBack();
   await expect(page.locator('pre code').first()).toContainText("container.bind(Katana).toSelf();");
+  // The sample is the theme's code block (title, highlighting), and the hero logo really loads.
+  await expect(page.locator('[class*="codeBlockTitle"]').first()).toHaveText('ninja.ts');
+  await expect(page.locator('pre code .token.keyword').first()).toBeVisible();
+  const logoWidth = await page.locator('header.hero img').evaluate((img) => (img as HTMLImageElement).naturalWidth);
+  expect(logoWidth).toBeGreaterThan(0);
 });

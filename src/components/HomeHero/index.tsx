@@ -2,14 +2,16 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
 
 export default function HomeHero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
+  const logo = useBaseUrl('/img/logo.svg');
   return (
     <header className={clsx('hero', styles.hero)}>
       <div className="container">
-        <img className={styles.logo} src={require('@site/static/img/logo.svg').default} alt="" width={96} height={96} />
+        <img className={styles.logo} src={logo} alt="" width={96} height={96} />
         <h1 className="hero__title">{siteConfig.title}</h1>
         <p className={clsx('hero__subtitle', styles.tagline)}>{siteConfig.tagline}</p>
         <div className={styles.actions}>
