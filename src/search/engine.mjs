@@ -12,6 +12,7 @@ export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 export const FIELD_BOOSTS = {title: 6, heading: 4, subheading: 3, content: 1, context: 0.5};
 
 const DEFAULT_HITS_PER_PAGE = 20;
+const MAX_QUERY_LENGTH = 512;
 const DEFAULT_SNIPPET_WORDS = 10;
 const DEFAULT_PRE_TAG = '<mark>';
 const DEFAULT_POST_TAG = '</mark>';
@@ -241,8 +242,9 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
       hitsPerPage === 0 ? needed.filter((tag) => loading.has(tag)).map((tag) => loading.get(tag)) : needed.map(ensureTag),
     );
 
+    // Algolia caps queries at 512 characters; longer input only costs time.
     const found = query.trim()
-      ? miniSearch.search(query, {
+      ? miniSearch.search(query.slice(0, MAX_QUERY_LENGTH), {
           filter: (result) => {
             const record = records[/** @type {number} */ (result.id)];
             return Boolean(record) && matches(/** @type {any} */ (record));

@@ -47,6 +47,7 @@ const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a');
 
 test.describe('search modal (local index)', () => {
   test('opens with Ctrl+K and /, not while typing in a field; loads lazily; closes with Escape', async ({page, problems}) => {
+    test.slow(); // several page loads; the default 30 s is tight on a loaded machine
     const external = await guardNetwork(page);
     const indexRequests: string[] = [];
     page.on('request', (request) => {
@@ -188,6 +189,7 @@ test.describe('search modal (local index)', () => {
   ];
 
   test('hostile queries in the modal are shown as text and run nothing', async ({page, problems}) => {
+    test.slow(); // several page loads; the default 30 s is tight on a loaded machine
     await guardNetwork(page);
     const dialogs = recordDialogs(page);
     await gotoHydrated(page, '/docs/');
@@ -208,6 +210,7 @@ test.describe('search modal (local index)', () => {
   });
 
   test('hostile q on /search/ is shown as text and runs nothing', async ({page, problems}) => {
+    test.slow(); // several page loads; the default 30 s is tight on a loaded machine
     await guardNetwork(page);
     const dialogs = recordDialogs(page);
     for (const query of hostileQueries) {
@@ -224,6 +227,7 @@ test.describe('search modal (local index)', () => {
 
 test.describe('search page (local index)', () => {
   test('reads q, defaults to the current version, scopes by version and paginates', async ({page, problems}) => {
+    test.slow(); // several page loads; the default 30 s is tight on a loaded machine
     const external = await guardNetwork(page);
     await gotoHydrated(page, '/search/?q=container');
     const select = page.locator('select');
@@ -341,6 +345,7 @@ test.describe('hosted search with Ask AI (HOSTED_BUILD_DIR)', () => {
   test.skip(!HOSTED_BUILD_DIR || !fs.existsSync(path.join(HOSTED_BUILD_DIR, 'index.html')), 'needs HOSTED_BUILD_DIR: a build made with dummy ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME and ALGOLIA_ASSISTANT_ID (see the comment above)');
 
   test('the modal queries the hosted index with contextual facets; preconnect hint present', async ({page}) => {
+    test.slow(); // several page loads; the default 30 s is tight on a loaded machine
     const hosted = await serveHostedBuild(page);
     const indexRequests: string[] = [];
     page.on('request', (request) => {
@@ -360,6 +365,7 @@ test.describe('hosted search with Ask AI (HOSTED_BUILD_DIR)', () => {
   });
 
   test('Ask AI: Escape leaves AI mode first, then closes the modal', async ({page}) => {
+    test.slow(); // several page loads; the default 30 s is tight on a loaded machine
     const hosted = await serveHostedBuild(page);
     await gotoHydrated(page, `${HOSTED_ORIGIN}/docs/`);
     const input = await openModal(page);

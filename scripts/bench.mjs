@@ -1,0 +1,448 @@
+#!/usr/bin/env node
+// npm run bench [-- options]
+//
+// Benchmarks the site against a bare Docusaurus 3.9.2 classic site built and measured in the same run,
+// so that the figures mean something on a noisy machine. For each site:
+//   - cold build (caches cleared) and warm build: wall time and peak memory of the build's process tree;
+//   - served by a compressing static host (scripts/bench-serve.mjs: brotli/gzip, trailing-slash indexes,
+//     404.html), per page type: JS and CSS fetched before `load` (raw and compressed) and total bytes;
+//   - Lighthouse (CLI, Chromium at /usr/bin/chromium), mobile and desktop, median of N runs:
+//     performance, accessibility, best practices, SEO, LCP, TBT, CLS;
+//   - our search index sizes and latency, from scripts/bench-search.mjs when it exists (bench/search.json).
+// Prints one table (our figures and their ratio to the baseline) and writes bench/results.json.
+//
+// Options:
+//   --quick             1 Lighthouse run per page and form factor, no baseline
+//   --runs N            Lighthouse runs per page and form factor (default 3; median reported)
+//   --no-baseline       skip the baseline site
+//   --site-dir DIR      measure an existing build of ours instead of building (no build figures)
+//   --baseline-dir DIR  measure an existing baseline build instead of building it
+//   --fresh-baseline    regenerate and reinstall the baseline project (bench/baseline/)
+//   --no-lighthouse     skip Lighthouse
+// Environment:
+//   BENCH_BUILD_LOCK=/path/to/lockfile  run each build under `flock` on that file (shared machines)
+//   CHROME_PATH (default /usr/bin/chromium)
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {serve} from './bench-serve.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BENCH_DIR = path.join(ROOT, 'bench');
+const BASELINE_PROJECT = path.join(BENCH_DIR, 'baseline');
+const LH_DIR = path.join(BENCH_DIR, 'lighthouse');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--no-first-run',
+  '--disable-quic',
+  '--mute-audio',
+];
+
+// ---------------------------------------------------------------- options
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(name);
+const option = (name, fallback) => {
+  const i = argv.indexOf(name);
+  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
+};
+const QUICK = flag('--quick');
+const RUNS = Number(option('--runs', QUICK ? '1' : '3'));
+const WITH_BASELINE = !QUICK && !flag('--no-baseline');
+const WITH_LIGHTHOUSE = !flag('--no-lighthouse');
+const SITE_DIR = option('--site-dir', null);
+const BASELINE_DIR = option('--baseline-dir', null);
+const BUILD_LOCK = process.env.BENCH_BUILD_LOCK;
+
+// Pages measured, one per type. The baseline has no search page; its post is the template's welcome post.
+const PAGES = [
+  {type: 'home', ours: '/', baseline: '/'},
+  {type: 'doc', ours: '/docs/api/container/', baseline: '/docs/intro/'},
+  {type: 'post', ours: '/blog/planning-inversify-8-0-0/', baseline: '/blog/welcome/'},
+  {type: 'blog list', ours: '/blog/', baseline: '/blog/'},
+  {type: 'search', ours: '/search/?q=container', baseline: null},
+];
+
+const log = (...args) => console.error('[bench]', ...args);
+
+// ---------------------------------------------------------------- processes
+/** Runs a command, polling /proc for the summed RSS of its process tree. */
+function runMeasured(command, args, {cwd, env} = {}) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(command, args, {cwd, env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...env}, stdio: ['ignore', 'pipe', 'pipe']});
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    let peak = 0;
+    const timer = setInterval(() => {
+      peak = Math.max(peak, treeRss(child.pid));
+    }, 100);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${output.slice(-4000)}`));
+      else resolve({seconds, peakMB: Math.round(peak / 1024), output});
+    });
+  });
+}
+
+/** Summed VmRSS (kB) of pid and its descendants. */
+function treeRss(rootPid) {
+  const children = new Map();
+  const rss = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+      const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      rss.set(Number(entry), kb);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+function runQuiet(command, args, cwd) {
+  const result = spawnSync(command, args, {cwd, encoding: 'utf8', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}, maxBuffer: 64 << 20});
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${(result.stdout ?? '') + (result.stderr ?? '')}`.slice(-4000));
+  return result.stdout;
+}
+
+// ---------------------------------------------------------------- builds
+/** Cold build (caches cleared) then warm build of a Docusaurus project into outDir. */
+async function buildTwice(projectDir, outDir, label) {
+  const cli = path.join(projectDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  const build = async (cold) => {
+    const clear = cold ? `rm -rf node_modules/.cache .docusaurus && ` : '';
+    const script = `${clear}exec node ${JSON.stringify(cli)} build --out-dir ${JSON.stringify(outDir)}`;
+    const [command, args] = BUILD_LOCK ? ['flock', [BUILD_LOCK, 'bash', '-c', script]] : ['bash', ['-c', script]];
+    log(`${label}: ${cold ? 'cold' : 'warm'} build…`);
+    const {seconds, peakMB} = await runMeasured(command, args, {cwd: projectDir});
+    log(`${label}: ${cold ? 'cold' : 'warm'} build ${seconds.toFixed(1)} s, peak ${peakMB} MB`);
+    return {seconds: round(seconds, 1), peakMB};
+  };
+  const cold = await build(true);
+  const warm = await build(false);
+  return {cold, warm};
+}
+
+/** Generates the bare classic site (once; --fresh-baseline regenerates) with our @swc overrides and Rspack. */
+function prepareBaseline() {
+  if (flag('--fresh-baseline')) fs.rmSync(BASELINE_PROJECT, {recursive: true, force: true});
+  if (fs.existsSync(path.join(BASELINE_PROJECT, 'node_modules/@docusaurus/faster'))) return;
+  fs.rmSync(BASELINE_PROJECT, {recursive: true, force: true});
+  fs.mkdirSync(BENCH_DIR, {recursive: true});
+  log('baseline: npx create-docusaurus@3.9.2 baseline classic --typescript --skip-install');
+  runQuiet('npx', ['--yes', 'create-docusaurus@3.9.2', 'baseline', 'classic', '--typescript', '--skip-install'], BENCH_DIR);
+
+  const ours = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const pkgFile = path.join(BASELINE_PROJECT, 'package.json');
+  const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
+  pkg.dependencies['@docusaurus/faster'] = '3.9.2';
+  pkg.overrides = {'@swc/core': ours.overrides['@swc/core'], '@swc/html': ours.overrides['@swc/html']};
+  fs.writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
+
+  const configFile = path.join(BASELINE_PROJECT, 'docusaurus.config.ts');
+  let config = fs.readFileSync(configFile, 'utf8');
+  const withFaster = config.replace(/future:\s*\{/, 'future: {\n    experimental_faster: true,');
+  if (withFaster === config) throw new Error('baseline: no `future` block found in docusaurus.config.ts');
+  fs.writeFileSync(configFile, withFaster);
+
+  log('baseline: npm install (same @swc overrides as ours, @docusaurus/faster)…');
+  runQuiet('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], BASELINE_PROJECT);
+}
+
+// ---------------------------------------------------------------- page weight
+/** JS and CSS requested before `load` (raw and as sent) and all bytes until the network is idle. */
+async function pageWeights(baseUrl, pathname) {
+  const {chromium} = await import('@playwright/test');
+  const browser = await chromium.launch({executablePath: CHROME, args: CHROME_FLAGS.filter((f) => f !== '--headless=new')});
+  try {
+    const context = await browser.newContext({viewport: {width: 1350, height: 940}});
+    const page = await context.newPage();
+    const records = [];
+    let loaded = false;
+    page.on('requestfinished', (request) => {
+      const beforeLoad = !loaded;
+      records.push(
+        (async () => {
+          const response = await request.response();
+          const sizes = await request.sizes();
+          let raw = sizes.responseBodySize;
+          try {
+            raw = (await response?.body())?.length ?? raw;
+          } catch {
+            // bodies of redirects and some cached responses are unavailable
+          }
+          return {url: request.url(), type: request.resourceType(), raw, sent: sizes.responseBodySize, beforeLoad};
+        })(),
+      );
+    });
+    page.on('load', () => {
+      loaded = true;
+    });
+    await page.goto(baseUrl + pathname, {waitUntil: 'load'});
+    await page.waitForLoadState('networkidle');
+    const all = await Promise.all(records);
+    const sum = (list, key) => list.reduce((n, r) => n + r[key], 0);
+    const before = all.filter((r) => r.beforeLoad);
+    const js = before.filter((r) => r.type === 'script' || /\.m?js(\?|$)/.test(r.url));
+    const css = before.filter((r) => r.type === 'stylesheet' || /\.css(\?|$)/.test(r.url));
+    return {
+      requestsBeforeLoad: before.length,
+      jsRaw: sum(js, 'raw'),
+      jsSent: sum(js, 'sent'),
+      cssRaw: sum(css, 'raw'),
+      cssSent: sum(css, 'sent'),
+      jsCssSent: sum(js, 'sent') + sum(css, 'sent'),
+      totalSent: sum(all, 'sent'),
+      totalRaw: sum(all, 'raw'),
+      requests: all.length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------- lighthouse
+const LH_CLI = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
+
+function lighthouseOnce(url, formFactor, outFile) {
+  const args = [
+    LH_CLI,
+    url,
+    '--output=json',
+    `--output-path=${outFile}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    '--quiet',
+    '--max-wait-for-load=60000',
+  ];
+  if (formFactor === 'desktop') args.push('--preset=desktop');
+  const result = spawnSync(process.execPath, args, {encoding: 'utf8', env: {...process.env, CHROME_PATH: CHROME}, maxBuffer: 64 << 20});
+  if (result.status !== 0) throw new Error(`lighthouse ${url} (${formFactor}) failed:\n${result.stderr.slice(-3000)}`);
+  const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8'));
+  if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const failing = Object.values(lhr.categories)
+    .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => ({category: c.id, audit: lhr.audits[r.id]})))
+    .filter(({audit}) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+    .filter(({category}) => category !== 'performance')
+    .map(({category, audit}) => `${category}:${audit.id}`);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: round(numeric('cumulative-layout-shift'), 3),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    totalBytes: Math.round(numeric('total-byte-weight')),
+    failing,
+  };
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function medianOf(runs) {
+  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'fcpMs', 'totalBytes'];
+  const out = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+  out.runs = runs.map((r) => r.performance);
+  out.failing = [...new Set(runs.flatMap((r) => r.failing))];
+  return out;
+}
+
+// ---------------------------------------------------------------- helpers
+const round = (n, digits) => (n == null ? null : Math.round(n * 10 ** digits) / 10 ** digits);
+const kb = (bytes) => (bytes == null ? '–' : `${(bytes / 1024).toFixed(1)}`);
+const ratio = (a, b) => (a == null || b == null || b === 0 ? null : round(a / b, 2));
+
+function searchBench(buildDir) {
+  const script = path.join(ROOT, 'scripts/bench-search.mjs');
+  if (!fs.existsSync(script)) return {skipped: 'scripts/bench-search.mjs does not exist'};
+  log('search: node scripts/bench-search.mjs', buildDir);
+  try {
+    runQuiet(process.execPath, [script, buildDir], ROOT);
+    return JSON.parse(fs.readFileSync(path.join(BENCH_DIR, 'search.json'), 'utf8'));
+  } catch (error) {
+    return {skipped: `bench-search failed: ${String(error.message).slice(0, 500)}`};
+  }
+}
+
+// ---------------------------------------------------------------- main
+async function main() {
+  fs.mkdirSync(LH_DIR, {recursive: true});
+  const startedAt = new Date();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'inversify-bench-'));
+  const sites = {ours: {pages: {}}, ...(WITH_BASELINE ? {baseline: {pages: {}}} : {})};
+
+  // Builds (ours, then the baseline), each cold then warm.
+  sites.ours.dir = SITE_DIR ? path.resolve(SITE_DIR) : path.join(tmp, 'site');
+  if (!SITE_DIR) sites.ours.build = await buildTwice(ROOT, sites.ours.dir, 'ours');
+  if (WITH_BASELINE) {
+    if (BASELINE_DIR) {
+      sites.baseline.dir = path.resolve(BASELINE_DIR);
+    } else {
+      prepareBaseline();
+      sites.baseline.dir = path.join(tmp, 'baseline');
+      sites.baseline.build = await buildTwice(BASELINE_PROJECT, sites.baseline.dir, 'baseline');
+    }
+  }
+
+  const servers = {};
+  for (const [name, site] of Object.entries(sites)) servers[name] = await serve(site.dir);
+  try {
+    // Page weight (deterministic: one load each).
+    for (const {type, ...paths} of PAGES) {
+      for (const name of Object.keys(sites)) {
+        if (!paths[name]) continue;
+        sites[name].pages[type] = {path: paths[name], weight: await pageWeights(servers[name].url, paths[name])};
+      }
+    }
+    // Lighthouse: runs interleaved across sites and pages so that machine noise hits both alike.
+    if (WITH_LIGHTHOUSE) {
+      const raw = {};
+      for (let run = 0; run < RUNS; run++) {
+        for (const formFactor of ['mobile', 'desktop']) {
+          for (const {type, ...paths} of PAGES) {
+            for (const name of Object.keys(sites)) {
+              if (!paths[name]) continue;
+              const key = `${name}|${type}|${formFactor}`;
+              const outFile = path.join(LH_DIR, `${name}-${type.replace(/\W+/g, '-')}-${formFactor}-${run + 1}.json`);
+              log(`lighthouse ${run + 1}/${RUNS} ${formFactor} ${name} ${paths[name]}`);
+              (raw[key] ??= []).push(lighthouseOnce(servers[name].url + paths[name], formFactor, outFile));
+            }
+          }
+        }
+      }
+      for (const [key, runs] of Object.entries(raw)) {
+        const [name, type, formFactor] = key.split('|');
+        sites[name].pages[type].lighthouse ??= {};
+        sites[name].pages[type].lighthouse[formFactor] = medianOf(runs);
+      }
+    }
+  } finally {
+    for (const server of Object.values(servers)) await server.close();
+  }
+
+  const search = searchBench(sites.ours.dir);
+  const results = {
+    date: startedAt.toISOString(),
+    machine: {cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => round(n, 2)), node: process.version},
+    options: {quick: QUICK, lighthouseRuns: RUNS, baseline: WITH_BASELINE, siteDir: SITE_DIR, baselineDir: BASELINE_DIR},
+    served: 'scripts/bench-serve.mjs: brotli (q11) or gzip (l9) by Accept-Encoding',
+    ours: {build: sites.ours.build ?? null, pages: sites.ours.pages},
+    baseline: WITH_BASELINE ? {build: sites.baseline.build ?? null, pages: sites.baseline.pages} : null,
+    search,
+  };
+  results.targets = checkTargets(results);
+  fs.writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(table(results));
+  fs.rmSync(tmp, {recursive: true, force: true});
+}
+
+function checkTargets(results) {
+  const checks = [];
+  const add = (name, value, ok) => checks.push({name, value, ok});
+  for (const type of ['home', 'doc', 'post']) {
+    const lh = results.ours.pages[type]?.lighthouse;
+    if (!lh) continue;
+    add(`${type}: mobile performance ≥ 98`, lh.mobile.performance, lh.mobile.performance >= 98);
+    add(`${type}: desktop performance = 100`, lh.desktop.performance, lh.desktop.performance === 100);
+    add(`${type}: mobile TBT ≤ 150 ms`, lh.mobile.tbtMs, lh.mobile.tbtMs <= 150);
+  }
+  for (const [type, page] of Object.entries(results.ours.pages)) {
+    for (const [formFactor, lh] of Object.entries(page.lighthouse ?? {})) {
+      for (const category of ['accessibility', 'bestPractices', 'seo']) {
+        if (lh[category] !== 100) add(`${type} ${formFactor}: ${category} = 100`, lh[category], false);
+      }
+    }
+  }
+  if (results.ours.pages.home) add('home: total ≤ 350 KB (as sent)', kb(results.ours.pages.home.weight.totalSent), results.ours.pages.home.weight.totalSent <= 350 * 1024);
+  const docOurs = results.ours.pages.doc?.weight.jsCssSent;
+  const docBase = results.baseline?.pages.doc?.weight.jsCssSent;
+  if (docBase) add('doc: first-visit JS+CSS ≤ baseline', ratio(docOurs, docBase), docOurs <= docBase);
+  return checks;
+}
+
+function table(results) {
+  const lines = [];
+  const base = results.baseline;
+  const push = (cells) => lines.push(cells.map((c, i) => String(c ?? '–').padEnd(i === 0 ? 34 : 11)).join(' ').trimEnd());
+  push(['figure', 'ours', 'baseline', 'ratio']);
+  lines.push('-'.repeat(70));
+  const row = (label, ours, baseline, fmt = (v) => v) =>
+    push([label, ours == null ? '–' : fmt(ours), baseline == null ? '–' : fmt(baseline), ratio(ours, baseline) ?? '–']);
+  for (const kind of ['cold', 'warm']) {
+    row(`build ${kind} (s)`, results.ours.build?.[kind].seconds, base?.build?.[kind].seconds);
+    row(`build ${kind} peak memory (MB)`, results.ours.build?.[kind].peakMB, base?.build?.[kind].peakMB);
+  }
+  for (const {type} of PAGES) {
+    const o = results.ours.pages[type];
+    const b = base?.pages[type];
+    if (!o) continue;
+    lines.push(`-- ${type}: ours ${o.path}${b ? `, baseline ${b.path}` : ''}`);
+    row('  JS before load, raw (KB)', o.weight.jsRaw, b?.weight.jsRaw, kb);
+    row('  JS before load, sent (KB)', o.weight.jsSent, b?.weight.jsSent, kb);
+    row('  CSS before load, raw (KB)', o.weight.cssRaw, b?.weight.cssRaw, kb);
+    row('  CSS before load, sent (KB)', o.weight.cssSent, b?.weight.cssSent, kb);
+    row('  JS+CSS before load, sent (KB)', o.weight.jsCssSent, b?.weight.jsCssSent, kb);
+    row('  total until idle, sent (KB)', o.weight.totalSent, b?.weight.totalSent, kb);
+    for (const formFactor of ['mobile', 'desktop']) {
+      const ol = o.lighthouse?.[formFactor];
+      const bl = b?.lighthouse?.[formFactor];
+      if (!ol) continue;
+      row(`  ${formFactor} performance`, ol.performance, bl?.performance);
+      row(`  ${formFactor} accessibility`, ol.accessibility, bl?.accessibility);
+      row(`  ${formFactor} best practices`, ol.bestPractices, bl?.bestPractices);
+      row(`  ${formFactor} SEO`, ol.seo, bl?.seo);
+      row(`  ${formFactor} LCP (ms)`, ol.lcpMs, bl?.lcpMs);
+      row(`  ${formFactor} TBT (ms)`, ol.tbtMs, bl?.tbtMs);
+      row(`  ${formFactor} CLS`, ol.cls, bl?.cls);
+      row(`  ${formFactor} LH total bytes (KB)`, ol.totalBytes, bl?.totalBytes, kb);
+      if (ol.failing.length) lines.push(`    failing audits (ours): ${ol.failing.join(', ')}`);
+    }
+  }
+  lines.push('-- search');
+  if (results.search?.skipped) lines.push(`  skipped: ${results.search.skipped}`);
+  else lines.push(...JSON.stringify(results.search, null, 1).split('\n').slice(0, 40).map((l) => `  ${l}`));
+  lines.push('-- targets');
+  for (const check of results.targets) lines.push(`  ${check.ok ? 'ok  ' : 'MISS'} ${check.name}: ${check.value}`);
+  lines.push(`(Lighthouse: median of ${results.options.lighthouseRuns} run(s); ${results.baseline ? 'baseline built in this run' : 'no baseline'}; load average ${results.machine.loadAverage.join(' ')})`);
+  return lines.join('\n');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
