@@ -23,6 +23,7 @@ echo "build took $(( $(date +%s) - start )) s"
 
 step "build (hosted search, dummy credentials: for the Algolia and Ask AI tests, nothing is contacted)"
 ALGOLIA_APP_ID=TESTAPP ALGOLIA_API_KEY=test-key ALGOLIA_INDEX_NAME=inversify ALGOLIA_ASSISTANT_ID=test-assistant \
+  ALGOLIA_REPLACE_FROM=/crawled-docs/ ALGOLIA_REPLACE_TO=/docs/ ALGOLIA_EXTERNAL_URL_REGEX='external\.example\.com' \
   npm run build -- --out-dir build-hosted
 
 step "node tests: unit, samples, build output"

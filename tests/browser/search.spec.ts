@@ -261,6 +261,7 @@ test.describe('search page (local index)', () => {
 // ---------------------------------------------------------------------------------------------
 // Hosted mode: a build made with dummy Algolia credentials and an Ask AI assistant id:
 //   ALGOLIA_APP_ID=TESTAPP ALGOLIA_API_KEY=test-key ALGOLIA_INDEX_NAME=inversify ALGOLIA_ASSISTANT_ID=test-assistant \
+//   ALGOLIA_REPLACE_FROM=/crawled-docs/ ALGOLIA_REPLACE_TO=/docs/ ALGOLIA_EXTERNAL_URL_REGEX='external\.example\.com' \
 //     npx docusaurus build --out-dir build-hosted
 // and HOSTED_BUILD_DIR=build-hosted. It is served from disk through page.route on a fake
 // origin; every hosted-service endpoint is answered in the test, so nothing leaves the machine.
@@ -280,8 +281,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-function fakeHit(i: number) {
-  const url = `https://inversify.io/docs/api/container/#hit-${i}`;
+function fakeHit(i: number, url = `https://inversify.io/docs/api/container/#hit-${i}`) {
   const levels = {lvl0: 'API', lvl1: 'Container', lvl2: `Section ${i}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   const mark = (value: string) => ({value: value.replace(/Container/, '<mark>Container</mark>'), matchLevel: 'full', matchedWords: ['container']});
   return {
@@ -294,6 +294,15 @@ function fakeHit(i: number) {
     _snippetResult: {hierarchy: {lvl1: mark('Container'), lvl2: mark(`Section ${i}`)}},
   };
 }
+
+// Two ordinary hits, one whose path the crawler saw under another prefix (rewritten by replaceSearchResultPathname)
+// and one on another site (kept absolute because it matches externalUrlRegex).
+const HOSTED_HITS = [
+  fakeHit(1),
+  fakeHit(2),
+  fakeHit(3, 'https://inversify.io/crawled-docs/api/binding-syntax/#hit-3'),
+  fakeHit(4, 'https://external.example.com/guide/#hit-4'),
+];
 
 async function serveHostedBuild(page: Page) {
   const hosted: {search: unknown[]; askAi: string[]; other: string[]} = {search: [], askAi: [], other: []};
@@ -309,8 +318,8 @@ async function serveHostedBuild(page: Page) {
           contentType: 'application/json',
           json: {
             results: body.requests.map((r) => ({
-              hits: [fakeHit(1), fakeHit(2)],
-              nbHits: 2,
+              hits: HOSTED_HITS,
+              nbHits: HOSTED_HITS.length,
               page: 0,
               nbPages: 1,
               hitsPerPage: 20,
@@ -363,6 +372,19 @@ test.describe('hosted search with Ask AI (HOSTED_BUILD_DIR)', () => {
     expect(JSON.stringify(hosted.search)).toContain('docusaurus_tag:docs-default-6.x');
     expect(JSON.stringify(hosted.search)).toContain('language:en');
     expect(indexRequests).toEqual([]);
+    expect(hosted.other).toEqual([]);
+  });
+
+  test('hit URLs honour replaceSearchResultPathname and externalUrlRegex', async ({page}) => {
+    test.slow();
+    const hosted = await serveHostedBuild(page);
+    await gotoHydrated(page, `${HOSTED_ORIGIN}/docs/`);
+    const input = await openModal(page);
+    await input.fill('container');
+    await expect(hitLinks(page)).toHaveCount(4);
+    const hrefs = await hitLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain('/docs/api/binding-syntax/#hit-3');
+    expect(hrefs).toContain('https://external.example.com/guide/#hit-4');
     expect(hosted.other).toEqual([]);
   });
 
