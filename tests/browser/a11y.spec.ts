@@ -8,6 +8,16 @@ import {test, expect, gotoHydrated} from './fixtures';
 // sitemap, in light and in dark mode, nor in the open search modal or the mobile navbar sidebar.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+// Rules whose outcome depends on colours: the second mode re-runs only these (the DOM is the same).
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+// Known defects of DocSearch's own modal markup (@docsearch/react 4.2.0), which the site cannot change:
+// the whole modal is a role="button" with tabindex, and every hit is a role="option" wrapping a link
+// (upstream: algolia/docsearch#1491). Only these rules on these nodes are set aside; nothing else is.
+const THIRD_PARTY: {rule: string; target: RegExp}[] = [
+  {rule: 'nested-interactive', target: /^(\.DocSearch-Container|#docsearch-hits)/},
+  {rule: 'label-content-name-mismatch', target: /^\.DocSearch-Container/},
+];
 
 const buildDir = path.resolve(process.env.SITE_BUILD_DIR ?? 'build');
 const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
@@ -30,21 +40,23 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** One line per failing node: rule, impact, target and axe's summary, readable in the test output. */
-async function violations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({page}).withTags(WCAG_TAGS);
-  if (include) builder = builder.include(include);
+async function violations(page: Page, colourOnly: boolean): Promise<string[]> {
+  const builder = new AxeBuilder({page}).withTags(WCAG_TAGS);
+  if (colourOnly) builder.withRules(COLOUR_RULES);
   const results = await builder.analyze();
   return results.violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(' > ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`),
+    v.nodes
+      .filter((n) => !THIRD_PARTY.some((k) => k.rule === v.id && k.target.test(String(n.target[0]))))
+      .map((n) => `${v.id} (${v.impact}) ${n.target.join(' > ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`),
   );
 }
 
 /** Audits the page in both modes; reports every violation of both before failing. */
-async function auditBothModes(page: Page, include?: string): Promise<void> {
+async function auditBothModes(page: Page): Promise<void> {
   const found: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
     await useMode(page, mode);
-    found.push(...(await violations(page, include)).map((line) => `[${mode}] ${line}`));
+    found.push(...(await violations(page, mode === 'dark')).map((line) => `[${mode}] ${line}`));
   }
   expect(found, found.join('\n')).toEqual([]);
 }
@@ -56,6 +68,8 @@ test.describe('axe: every sitemap page, light and dark', () => {
 
   for (const pathname of paths) {
     test(pathname, async ({page}) => {
+      // Long doc pages hold thousands of highlighted tokens, each checked for contrast.
+      test.slow();
       await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
       await gotoHydrated(page, pathname);
       await auditBothModes(page);
