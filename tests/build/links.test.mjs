@@ -7,6 +7,8 @@ import path from 'node:path';
 
 const BUILD = path.resolve(import.meta.dirname, '../..', process.env.SITE_BUILD_DIR ?? 'build');
 const SITE_URL = 'https://inversify.io';
+// Sibling documentation sites deployed under the same domain by their own projects (linked from the ecosystem pages).
+const SIBLING_SITES = ['/binding-decorators/', '/framework/'];
 
 function htmlFiles(dir) {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -54,7 +56,7 @@ test('same-site links and anchors in the built pages resolve', () => {
         problems.push(`${pagePath}: unparsable href ${href}`);
         continue;
       }
-      if (url.origin !== SITE_URL) continue;
+      if (url.origin !== SITE_URL || SIBLING_SITES.some((prefix) => url.pathname.startsWith(prefix))) continue;
       // The 404 template is rendered once for every missing path; its locale link to "this page" is rewritten in the browser.
       if (pagePath === '/404.html' && url.pathname === '/404/') continue;
       checked++;

@@ -1,0 +1,205 @@
+import path from 'node:path';
+import type {Browser, Route} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+
+// Resilience: every page type reads without JavaScript, and page chunks that fail to load are handled the
+// way Docusaurus 3.9.2's core does it:
+// - a client-side navigation preloads the next route; when that fails, core logs the error as a warning and
+//   reloads the page (PendingNavigation), which then loads normally once the network is back;
+// - a route component rendered before its chunk has arrived shows theme-fallback's Loading: a spinner after
+//   a short delay, then the error text and a Retry button if the chunk fails; Retry loads it again. On a
+//   first visit this is what a reader gets at a path the initial preload does not match but the router
+//   resolves, such as /index.html (a real file on every static host);
+// - on a first visit to a page's own path, core preloads the route before hydrating; if that fails React
+//   never hydrates and the server-rendered page stays as it is: still readable, with working links.
+
+const BUILD_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? 'build');
+const DOC = '/docs/api/container/';
+const SIBLING_DOC = '/docs/api/container-module/';
+
+test.describe('without JavaScript, every page type is readable and navigable', () => {
+  test.use({javaScriptEnabled: false});
+
+  const PAGES = [
+    {type: 'home', path: '/', status: 200, heading: 'InversifyJS', content: 'Two classes, one container'},
+    {type: 'doc', path: DOC, status: 200, heading: 'Container', content: null},
+    {type: 'post', path: '/blog/planning-inversify-8-0-0/', status: 200, heading: 'Planning InversifyJS 8 - Feedback Needed!', content: null},
+    {type: 'blog list', path: '/blog/', status: 200, heading: null, content: null},
+    {type: 'search', path: '/search/?q=container', status: 200, heading: 'Search the documentation', content: null},
+    {type: 'not found', path: '/no-such-page/', status: 404, heading: 'Page Not Found', content: null},
+  ];
+
+  for (const {type, path, status, heading, content} of PAGES) {
+    test(`${type}: ${path}`, async ({page}) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+      // The skip link's target wraps the main content on every page type.
+      await expect(page.locator('#__docusaurus_skipToContent_fallback')).toBeVisible();
+      if (heading) await expect(page.getByRole('heading', {level: 1, name: heading, exact: true})).toBeVisible();
+      if (content) await expect(page.getByText(content).first()).toBeVisible();
+
+      // The navbar and the footer lead on, as plain links.
+      const navbar = page.locator('nav.navbar');
+      await expect(navbar.getByRole('link', {name: 'Tutorial'}).first()).toHaveAttribute('href', /^\/docs\//);
+      await expect(navbar.getByRole('link', {name: 'Blog'}).first()).toHaveAttribute('href', '/blog/');
+      const footer = page.locator('footer');
+      await expect(footer.getByRole('link', {name: 'Tutorial'})).toHaveAttribute('href', '/docs/introduction/getting-started/');
+      await expect(footer.getByRole('link', {name: 'Blog'})).toHaveAttribute('href', '/blog/');
+
+      if (type === 'doc') {
+        // The docs sidebar and the pager are server-rendered links too.
+        const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+        await expect(sidebar.getByRole('link', {name: 'Container Module'})).toHaveAttribute('href', SIBLING_DOC);
+        await expect(page.locator('.pagination-nav a').first()).toHaveAttribute('href', /^\/docs\//);
+        // Code samples are in the HTML, highlighted.
+        await expect(page.locator('article pre code').first()).not.toBeEmpty();
+      }
+      if (type === 'blog list') {
+        await expect(page.locator('article')).toHaveCount(7);
+        await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /^\/blog\/[^/]+\/$/);
+      }
+      if (type === 'post') {
+        await expect(page.locator('article .markdown p').first()).not.toBeEmpty();
+      }
+      if (type === 'not found') {
+        await expect(page.getByRole('link', {name: 'Go to the home page'})).toHaveAttribute('href', '/');
+      }
+      // A link followed without JavaScript lands on a server-rendered page.
+      await footer.getByRole('link', {name: 'Blog'}).click();
+      await expect(page).toHaveURL(/\/blog\/$/);
+      await expect(page.locator('article').first()).toBeVisible();
+    });
+  }
+});
+
+/** Scripts a page executes until `load` (its route chunks, not the chunks its links prefetch), by path. */
+async function scriptsOf(browser: Browser, baseURL: string, path: string): Promise<Set<string>> {
+  const context = await browser.newContext({baseURL});
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  let recording = true;
+  page.on('request', (request) => {
+    if (recording && request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  await page.goto(path, {waitUntil: 'load'});
+  recording = false;
+  await context.close();
+  return scripts;
+}
+
+/** The chunks `path` loads and `other` does not: the page's own. */
+async function ownChunks(browser: Browser, baseURL: string, path: string, other: string): Promise<string[]> {
+  const mine = await scriptsOf(browser, baseURL, path);
+  const theirs = await scriptsOf(browser, baseURL, other);
+  const own = [...mine].filter((script) => !theirs.has(script));
+  expect(own.length).toBeGreaterThan(0);
+  return own;
+}
+
+test.describe('page chunks that fail to load', () => {
+  test('a route rendered before its chunk arrives: spinner, then the error and Retry; Retry loads the page', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // The doc's own chunks: those it loads and its sibling doc does not.
+    const own = await ownChunks(browser, baseURL!, DOC, SIBLING_DOC);
+
+    // Hold the doc's chunks, then fail them; let them through once "the network is back".
+    let state: 'hold' | 'fail' | 'online' = 'hold';
+    const held: Route[] = [];
+    await page.route(
+      (url) => own.includes(url.pathname),
+      (route) => {
+        if (state === 'online') return route.continue();
+        if (state === 'fail') return route.abort('internetdisconnected');
+        held.push(route);
+        return undefined;
+      },
+    );
+    // Static hosts (GitHub Pages, Netlify…) answer /index.html with the file itself; `docusaurus serve`
+    // redirects it instead, so the test answers it as those hosts do.
+    await page.route(`**${DOC}index.html`, (route) => route.fulfill({path: path.join(BUILD_DIR, DOC, 'index.html')}));
+    // Not waiting for `load`: the held chunk delays it.
+    await page.goto(`${DOC}index.html`, {waitUntil: 'commit'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+
+    // While the chunk is on its way, Loading shows its spinner (after its delay).
+    await expect(page.locator('svg#loader')).toBeVisible();
+    await expect(page.locator('article h1')).toHaveCount(0);
+
+    state = 'fail';
+    for (const route of held.splice(0)) await route.abort('internetdisconnected');
+    const retry = page.getByRole('button', {name: 'Retry'});
+    await expect(retry).toBeVisible();
+    await expect(page.getByText(/ChunkLoadError: Loading chunk \S+ failed/)).toBeVisible();
+
+    // Retry while still offline fails again, and says so.
+    await retry.click();
+    await expect(retry).toBeVisible();
+
+    state = 'online';
+    await retry.click();
+    await expect(page.locator('article h1')).toHaveText('Container');
+    await expect(retry).toHaveCount(0);
+    await expect(page.locator('.theme-doc-sidebar-menu .menu__link--active').last()).toHaveText('Container');
+  });
+
+  test('a client navigation whose chunk fails logs a warning and reloads the page, which then loads', async ({
+    page,
+    browser,
+    baseURL,
+    problems,
+  }) => {
+    // The sibling doc's own chunks fail (link prefetch, hover preload, navigation preload) until the browser
+    // requests a new document after the first visit: the reload.
+    const own = await ownChunks(browser, baseURL!, SIBLING_DOC, DOC);
+    let armed = false;
+    let online = false;
+    const failed: string[] = [];
+    await page.route('**/*', (route) => {
+      const request = route.request();
+      if (armed && request.isNavigationRequest() && request.frame() === page.mainFrame()) online = true;
+      if (!online && own.includes(new URL(request.url()).pathname)) {
+        failed.push(request.url());
+        return route.abort('internetdisconnected');
+      }
+      return route.continue();
+    });
+    await gotoHydrated(page, DOC);
+    armed = true;
+    await page.evaluate(() => {
+      (window as unknown as {beforeReload: boolean}).beforeReload = true;
+    });
+
+    const reloaded = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith(SIBLING_DOC));
+    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Container Module'}).click();
+    await reloaded;
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+
+    expect(failed.length).toBeGreaterThan(0);
+    expect(problems.consoleWarnings.some((w) => /Loading chunk \S+ failed/.test(w))).toBe(true);
+    // A new document: the page was reloaded, at the address navigated to, and shows it.
+    expect(await page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload)).toBeUndefined();
+    await expect(page).toHaveURL(new RegExp(`${SIBLING_DOC}$`));
+    await expect(page.locator('article h1')).toHaveText('Container Module');
+  });
+
+  test('a first visit whose chunks fail keeps the server-rendered page readable', async ({page, browser, baseURL}) => {
+    const own = await ownChunks(browser, baseURL!, DOC, SIBLING_DOC);
+    await page.route(
+      (url) => own.includes(url.pathname),
+      (route) => route.abort('internetdisconnected'),
+    );
+    const failure = page.waitForEvent('pageerror');
+    await page.goto(DOC);
+    expect((await failure).message).toMatch(/Loading chunk \S+ failed/);
+    // The route preload failed, so React does not take over: what the server sent stays, and works.
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('article h1')).toHaveText('Container');
+    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Container Module'}).click();
+    await expect(page).toHaveURL(new RegExp(`${SIBLING_DOC}$`));
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(page.locator('article h1')).toHaveText('Container Module');
+  });
+});
