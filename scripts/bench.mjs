@@ -93,7 +93,7 @@ function runMeasured(command, args, {cwd, env} = {}) {
       clearInterval(timer);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       if (code !== 0) reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${output.slice(-4000)}`));
-      else resolve({seconds, peakMB: Math.round(peak / 1024), output});
+      else resolve({seconds, peakMB: Math.round(peak / 1024), output, endedAtMs: Date.now()});
     });
   });
 }
@@ -137,10 +137,14 @@ async function buildTwice(projectDir, outDir, label) {
   const cli = path.join(projectDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   const build = async (cold) => {
     const clear = cold ? `rm -rf node_modules/.cache .docusaurus && ` : '';
-    const script = `${clear}exec node ${JSON.stringify(cli)} build --out-dir ${JSON.stringify(outDir)}`;
+    // The marker line times the build from when the lock (if any) is held, not from when it was asked for.
+    const script = `echo "BENCH_START $(date +%s%N)"; ${clear}exec node ${JSON.stringify(cli)} build --out-dir ${JSON.stringify(outDir)}`;
     const [command, args] = BUILD_LOCK ? ['flock', [BUILD_LOCK, 'bash', '-c', script]] : ['bash', ['-c', script]];
     log(`${label}: ${cold ? 'cold' : 'warm'} build…`);
-    const {seconds, peakMB} = await runMeasured(command, args, {cwd: projectDir});
+    const run = await runMeasured(command, args, {cwd: projectDir});
+    const {peakMB} = run;
+    const startNs = /BENCH_START (\d+)/.exec(run.output)?.[1];
+    const seconds = startNs ? (run.endedAtMs - Number(BigInt(startNs) / 1000000n)) / 1000 : run.seconds;
     log(`${label}: ${cold ? 'cold' : 'warm'} build ${seconds.toFixed(1)} s, peak ${peakMB} MB`);
     return {seconds: round(seconds, 1), peakMB};
   };
@@ -162,7 +166,13 @@ function prepareBaseline() {
   const pkgFile = path.join(BASELINE_PROJECT, 'package.json');
   const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
   pkg.dependencies['@docusaurus/faster'] = '3.9.2';
-  pkg.overrides = {'@swc/core': ours.overrides['@swc/core'], '@swc/html': ours.overrides['@swc/html']};
+  // The same pins as ours where this machine's registry needs them (@swc platform packages; DocSearch
+  // versions newer than ours need packages the registry may lack).
+  pkg.overrides = {
+    '@swc/core': ours.overrides['@swc/core'],
+    '@swc/html': ours.overrides['@swc/html'],
+    '@docsearch/react': ours.dependencies['@docsearch/react'],
+  };
   fs.writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
 
   const configFile = path.join(BASELINE_PROJECT, 'docusaurus.config.ts');
@@ -171,7 +181,7 @@ function prepareBaseline() {
   if (withFaster === config) throw new Error('baseline: no `future` block found in docusaurus.config.ts');
   fs.writeFileSync(configFile, withFaster);
 
-  log('baseline: npm install (same @swc overrides as ours, @docusaurus/faster)…');
+  log('baseline: npm install (same @swc and @docsearch pins as ours, @docusaurus/faster)…');
   runQuiet('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], BASELINE_PROJECT);
 }
 
@@ -230,7 +240,8 @@ async function pageWeights(baseUrl, pathname) {
 // ---------------------------------------------------------------- lighthouse
 const LH_CLI = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
 
-function lighthouseOnce(url, formFactor, outFile) {
+/** One Lighthouse run in a child process (asynchronously: the static server lives in this process). */
+async function lighthouseOnce(url, formFactor, outFile) {
   const args = [
     LH_CLI,
     url,
@@ -242,8 +253,14 @@ function lighthouseOnce(url, formFactor, outFile) {
     '--max-wait-for-load=60000',
   ];
   if (formFactor === 'desktop') args.push('--preset=desktop');
-  const result = spawnSync(process.execPath, args, {encoding: 'utf8', env: {...process.env, CHROME_PATH: CHROME}, maxBuffer: 64 << 20});
-  if (result.status !== 0) throw new Error(`lighthouse ${url} (${formFactor}) failed:\n${result.stderr.slice(-3000)}`);
+  const {code, stderr} = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {env: {...process.env, CHROME_PATH: CHROME}, stdio: ['ignore', 'ignore', 'pipe']});
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', reject);
+    child.on('close', (exitCode) => resolve({code: exitCode, stderr: err}));
+  });
+  if (code !== 0) throw new Error(`lighthouse ${url} (${formFactor}) failed:\n${stderr.slice(-3000)}`);
   const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8'));
   if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
@@ -340,7 +357,7 @@ async function main() {
               const key = `${name}|${type}|${formFactor}`;
               const outFile = path.join(LH_DIR, `${name}-${type.replace(/\W+/g, '-')}-${formFactor}-${run + 1}.json`);
               log(`lighthouse ${run + 1}/${RUNS} ${formFactor} ${name} ${paths[name]}`);
-              (raw[key] ??= []).push(lighthouseOnce(servers[name].url + paths[name], formFactor, outFile));
+              (raw[key] ??= []).push(await lighthouseOnce(servers[name].url + paths[name], formFactor, outFile));
             }
           }
         }
@@ -435,7 +452,13 @@ function table(results) {
   }
   lines.push('-- search');
   if (results.search?.skipped) lines.push(`  skipped: ${results.search.skipped}`);
-  else lines.push(...JSON.stringify(results.search, null, 1).split('\n').slice(0, 40).map((l) => `  ${l}`));
+  else {
+    for (const index of results.search.index ?? []) {
+      lines.push(`  index ${index.tag}: ${index.records} records, ${kb(index.bytes)} KB raw, ${kb(index.gzipBytes)} KB gzip`);
+    }
+    const k = results.search.keystrokeToResults;
+    if (k) lines.push(`  keystroke to results: first ${k.firstSearchMs} ms, p50 ${k.p50Ms} ms, p95 ${k.p95Ms} ms, max ${k.maxMs} ms (${k.samples} samples)`);
+  }
   lines.push('-- targets');
   for (const check of results.targets) lines.push(`  ${check.ok ? 'ok  ' : 'MISS'} ${check.name}: ${check.value}`);
   lines.push(`(Lighthouse: median of ${results.options.lighthouseRuns} run(s); ${results.baseline ? 'baseline built in this run' : 'no baseline'}; load average ${results.machine.loadAverage.join(' ')})`);

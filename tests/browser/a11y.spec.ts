@@ -79,6 +79,7 @@ test.describe('axe: every sitemap page, light and dark', () => {
 
 test.describe('axe: interactive states', () => {
   test('the open search modal with results', async ({page}) => {
+    test.slow();
     await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
     await gotoHydrated(page, '/docs/api/container/');
     await page.locator('body').press('Control+k');
@@ -90,6 +91,7 @@ test.describe('axe: interactive states', () => {
   });
 
   test('the mobile navbar sidebar, docs menu and main menu', async ({page}) => {
+    test.slow();
     await page.setViewportSize({width: 420, height: 800});
     await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
     await gotoHydrated(page, '/docs/api/container/');

@@ -107,12 +107,16 @@ test.describe('page chunks that fail to load', () => {
 
     // Hold the doc's chunks, then fail them; let them through once "the network is back".
     let state: 'hold' | 'fail' | 'online' = 'hold';
+    let failures = 0;
     const held: Route[] = [];
     await page.route(
       (url) => own.includes(url.pathname),
       (route) => {
         if (state === 'online') return route.continue();
-        if (state === 'fail') return route.abort('internetdisconnected');
+        if (state === 'fail') {
+          failures++;
+          return route.abort('internetdisconnected');
+        }
         held.push(route);
         return undefined;
       },
@@ -134,8 +138,10 @@ test.describe('page chunks that fail to load', () => {
     await expect(retry).toBeVisible();
     await expect(page.getByText(/ChunkLoadError: Loading chunk \S+ failed/)).toBeVisible();
 
-    // Retry while still offline fails again, and says so.
+    // Retry while still offline asks for the chunk again, fails again, and says so.
+    const failuresBefore = failures;
     await retry.click();
+    await expect.poll(() => failures).toBeGreaterThan(failuresBefore);
     await expect(retry).toBeVisible();
 
     state = 'online';

@@ -115,6 +115,8 @@ function SearchVersionSelectList({
         return (
           <select
             key={pluginId}
+            // inversify-site: an accessible name (upstream's select has none)
+            aria-label={`${labelPrefix}Docs version to search`}
             onChange={(e) =>
               docsSearchVersionsHelpers.setSearchVersion(
                 pluginId,
@@ -461,7 +463,8 @@ function SearchPageContent(): ReactNode {
         <meta property="robots" content="noindex, follow" />
       </Head>
 
-      <div className="container margin-vert--lg">
+      {/* inversify-site: the whole page is the main landmark (upstream has one only while results show) */}
+      <main className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>
@@ -529,7 +532,7 @@ function SearchPageContent(): ReactNode {
         </div>
 
         {searchResultState.items.length > 0 ? (
-          <main>
+          <div>
             {searchResultState.items.map(
               ({title, url, summary, breadcrumbs}, i) => (
                 <article key={i} className={styles.searchResultItem}>
@@ -568,7 +571,7 @@ function SearchPageContent(): ReactNode {
                 </article>
               ),
             )}
-          </main>
+          </div>
         ) : (
           [
             // inversify-site: the error texts, and the query in the no-results text
@@ -605,7 +608,7 @@ function SearchPageContent(): ReactNode {
             </Translate>
           </div>
         )}
-      </div>
+      </main>
     </Layout>
   );
 }
