@@ -23,7 +23,9 @@ container.bind(Dojo).toSelf();
 container.bind('Warrior').to(Ninja).whenTargetNamed('shadow');
 container.bind('Warrior').to(Samurai).whenTargetTagged('rank', 'master');
 
-// whenInjectedInto: the class that receives the value
+// whenInjectedInto: the class that receives the value. Ninja is bound to the
+// identifier 'Warrior'; a class argument is compared with the class that the
+// parent's binding instantiates, so this still matches.
 container.bind<string>('Weapon').toConstantValue('shuriken').whenInjectedInto(Ninja);
 // whenParentTagged: the parent request was made with @tagged('rank', 'master')
 container.bind<string>('Weapon').toConstantValue('katana').whenParentTagged('rank', 'master');
