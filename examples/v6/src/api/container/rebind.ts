@@ -13,6 +13,15 @@ container.rebind<number>('Number').toConstantValue(3);
 console.log(container.getAll<number>('Number'));
 // prints: [ 3 ]
 
+// rebind starts with unbind, so an identifier without a binding in this
+// container is an error, not a plain bind.
+try {
+  container.rebind<number>('Missing').toConstantValue(0);
+} catch (error: unknown) {
+  console.log((error as Error).message);
+  // prints: Could not unbind serviceIdentifier: Missing
+}
+
 async function main(): Promise<void> {
   // rebindAsync waits for asynchronous deactivations before binding.
   (await container.rebindAsync<number>('Number')).toConstantValue(4);
