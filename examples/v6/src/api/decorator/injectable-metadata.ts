@@ -1,8 +1,11 @@
+// #region metadata
+// This file calls Reflect.getMetadata itself, so it imports the polyfill
+// explicitly rather than relying on inversify's entry point to load it.
+import 'reflect-metadata';
 import { Container, injectable } from 'inversify';
 
 class Katana {}
 
-// #region metadata
 // TypeScript emits design:paramtypes only for classes that carry
 // at least one decorator.
 class PlainNinja {
