@@ -6,19 +6,33 @@ class UserService {
 }
 
 // A class, a string and a symbol can all identify a service.
-const byClass: interfaces.ServiceIdentifier<UserService> = UserService;
-const byString: interfaces.ServiceIdentifier<UserService> = 'UserService';
-const bySymbol: interfaces.ServiceIdentifier<UserService> = Symbol.for('UserService');
+// A class carries its instance type by itself. A string or a symbol does
+// not, so the cast gives each of them the type they resolve to.
+const byClass: typeof UserService = UserService;
+const byString = 'UserService' as interfaces.ServiceIdentifier<UserService>;
+const bySymbol = Symbol.for('UserService') as interfaces.ServiceIdentifier<UserService>;
 
 const container: Container = new Container();
+
+// Registration
 container.bind(byClass).toSelf();
 container.bind(byString).to(UserService);
 container.bind(bySymbol).to(UserService);
 
-// T is inferred from the identifier, so no type argument is needed.
-const fromClass: UserService = container.get(byClass);
-const fromString: UserService = container.get(byString);
-const fromSymbol: UserService = container.get(bySymbol);
+// Handler configuration
+container.onActivation(bySymbol, (context: interfaces.Context, service: UserService): UserService => {
+  console.log(`activating the ${service.name}`);
+  return service;
+});
 
-console.log(fromClass.name, fromString.name, fromSymbol.name);
-// prints: user service user service user service
+// Resolution: T is inferred from the identifier, so `.name` type-checks
+// without a type argument or an annotation on the result.
+console.log(container.get(byClass).name, container.get(byString).name);
+// prints: user service user service
+console.log(container.get(bySymbol).name);
+// prints: activating the user service
+// prints: user service
+
+// Without a typed identifier, pass the type argument yourself.
+console.log(container.get<UserService>('UserService').name);
+// prints: user service
