@@ -1,4 +1,4 @@
-import { Container, injectable } from 'inversify';
+import { BindingScopeEnum, Container, injectable } from 'inversify';
 
 @injectable()
 class Katana {}
@@ -18,3 +18,7 @@ console.log(container.get(Shuriken) === container.get(Shuriken));
 // prints: false
 console.log(container.options.defaultScope);
 // prints: Singleton
+
+// BindingScopeEnum holds the same three strings as constants.
+console.log(container.options.defaultScope === BindingScopeEnum.Singleton);
+// prints: true
