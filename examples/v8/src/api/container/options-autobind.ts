@@ -22,6 +22,11 @@ console.log(ninja.katana.damage);
 // #region get-option
 const strict: Container = new Container();
 
+console.log(strict.isBound(Katana));
+// prints: false
 console.log(strict.get(Katana, { autobind: true }).damage);
 // prints: 10
+// the binding created on demand stays in the container
+console.log(strict.isBound(Katana));
+// prints: true
 // #endregion get-option
