@@ -1,2 +1,5 @@
-// Declarations for modules the ejected SearchBar imports that ship no types here.
-declare module '@docsearch/react/style';
+// Declarations for modules the search code imports that ship no types here.
+declare module '@generated/docsearch-modal-css/modal.mjs' {
+  const css: string;
+  export default css;
+}

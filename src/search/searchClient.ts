@@ -2,12 +2,11 @@
 // behaviours we add around DocSearch. The theme's appId 'local' (src/search/config.ts) selects the
 // local index; real Algolia credentials select the hosted service.
 import {useCallback, useMemo, useSyncExternalStore} from 'react';
-import {liteClient} from 'algoliasearch/lite';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
 import type {AskAiConfig} from '@docusaurus/theme-search-algolia';
-import {createSearchEngine, type LocalSearchEngine, type SearchRecord} from './engine.mjs';
+import type {EngineOptions, LocalSearchEngine, SearchRecord} from './engine.mjs';
 import {LOCAL_SEARCH_APP_ID} from './config';
 
 export const SOURCE_REPOSITORY = 'https://github.com/inversify/InversifyJS';
@@ -17,8 +16,6 @@ interface IndexPluginData {
   buildId: string;
   indexPath: string;
 }
-
-type LiteClient = ReturnType<typeof liteClient>;
 
 export function isLocalSearch(appId: string): boolean {
   return appId === LOCAL_SEARCH_APP_ID;
@@ -31,12 +28,37 @@ export class SearchIndexUnavailableError extends Error {
 
 const engines = new Map<string, LocalSearchEngine>();
 
+/**
+ * The engine (and MiniSearch) in a chunk of its own, fetched on the first search rather than with
+ * every page. A chunk that fails to load reads as an unavailable index, and the next search retries.
+ */
+function createLazyEngine(options: EngineOptions): LocalSearchEngine {
+  let engine: LocalSearchEngine | null = null;
+  let loading: Promise<LocalSearchEngine> | null = null;
+  const load = () =>
+    (loading ??= import('./engine.mjs').then(
+      ({createSearchEngine}) => (engine = createSearchEngine(options)),
+      (error: unknown) => {
+        loading = null;
+        throw new SearchIndexUnavailableError('The search engine could not be loaded', {cause: error});
+      },
+    ));
+  return {
+    search: async (requests) => (await load()).search(requests),
+    addAlgoliaAgent() {},
+    clearCache: async () => engine?.clearCache(),
+    get recordCount() {
+      return engine?.recordCount ?? 0;
+    },
+  };
+}
+
 /** One engine per build and page set: index files are fetched on first search, then cached. */
 function getLocalEngine(data: IndexPluginData, tags: string[]): LocalSearchEngine {
   const key = `${data.indexPath}|${data.buildId}|${tags.join(',')}`;
   let engine = engines.get(key);
   if (!engine) {
-    engine = createSearchEngine({
+    engine = createLazyEngine({
       tags,
       indexName: LOCAL_SEARCH_APP_ID,
       loadRecords: async (tag) => {
@@ -72,7 +94,7 @@ function useIndexTags(): string[] {
 }
 
 /** The local engine, or null when the hosted service is configured. */
-function useLocalEngine(appId: string): LocalSearchEngine | null {
+export function useLocalEngine(appId: string): LocalSearchEngine | null {
   const data = usePluginData(PLUGIN_NAME) as IndexPluginData | undefined;
   const tags = useIndexTags();
   return useMemo(
@@ -177,15 +199,6 @@ export function useDocSearchClientTransform(
       return trackResultCount(searchClient);
     },
     [engine, docusaurusVersion],
-  );
-}
-
-/** The client given to algoliasearch-helper on the search page. */
-export function useSearchPageClient(appId: string, apiKey: string): LiteClient {
-  const engine = useLocalEngine(appId);
-  return useMemo(
-    () => (engine ? (engine as unknown as LiteClient) : liteClient(appId, apiKey)),
-    [engine, appId, apiKey],
   );
 }
 

@@ -85,6 +85,46 @@ test.describe('search modal (local index)', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  test('the modal brings its stylesheet on first open, ahead of the site stylesheet so site overrides win', async ({page}) => {
+    await guardNetwork(page);
+    await gotoHydrated(page, '/docs/');
+    const modalRules = () =>
+      page.evaluate(() =>
+        [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule.cssText.includes('.DocSearch-Modal')).length,
+      );
+    expect(await modalRules()).toBe(0);
+
+    await openModal(page);
+    expect(await modalRules()).toBeGreaterThan(0);
+    const order = await page.evaluate(() => {
+      const modal = document.querySelector('style[data-docsearch-modal]');
+      const site = document.querySelector('link[rel="stylesheet"]');
+      return modal && site ? modal.compareDocumentPosition(site) & Node.DOCUMENT_POSITION_FOLLOWING : -1;
+    });
+    expect(order).toBeGreaterThan(0);
+    const container = page.locator('.DocSearch-Container');
+    await expect(container).toHaveCSS('position', 'fixed'); // from DocSearch's modal stylesheet
+    const siteZIndex = await page.evaluate(
+      () => Number(getComputedStyle(document.documentElement).getPropertyValue('--ifm-z-index-fixed')) + 1,
+    );
+    await expect(container).toHaveCSS('z-index', String(siteZIndex)); // the site's override
+    await page.keyboard.press('Escape');
+    await openModal(page);
+    await expect(page.locator('style[data-docsearch-modal]')).toHaveCount(1);
+  });
+
+  test('a modal that cannot be loaded opens the search page instead, with a warning', async ({page, problems}) => {
+    await guardNetwork(page);
+    await gotoHydrated(page, '/docs/');
+    // From here on no script chunk loads: the modal's cannot, nor the search page's.
+    await page.route(/\/assets\/js\/.+\.js$/, (route: Route) => route.abort('internetdisconnected'));
+    await page.locator('.DocSearch-Button').click();
+    await expect(page).toHaveURL(/\/search\/$/);
+    await expect(page.locator('h1').first()).toHaveText(/search/i);
+    expect(problems.consoleWarnings.some((text) => text.includes('The search modal could not be loaded'))).toBe(true);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
   test('on /docs/next/, an 8.x-only name finds next pages first', async ({page, problems}) => {
     const external = await guardNetwork(page);
     await gotoHydrated(page, '/docs/next/');

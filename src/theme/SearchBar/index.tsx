@@ -8,6 +8,9 @@ import React, {
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+// inversify-site: only the button's styles up front; the modal's arrive with the modal (loadModalStyles).
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -46,6 +49,7 @@ import {
   useDocSearchClientTransform,
   useModalTranslations,
 } from '@site/src/search/searchClient';
+import {loadModalStyles} from '@site/src/search/modalStyles';
 
 // inversify-site: askAi typed as Docusaurus's AskAiConfig (its facetFilters are Algolia FacetFilters,
 // DocSearch declares string[]); adapted with toDocSearchAskAi where the modal receives it.
@@ -75,7 +79,7 @@ function importDocSearchModalIfNeeded() {
   }
   return Promise.all([
     import('@docsearch/react/modal'),
-    import('@docsearch/react/style'),
+    loadModalStyles(), // inversify-site
     import('./styles.css'),
   ]).then(([{DocSearchModal: Modal}]) => {
     DocSearchModal = Modal;
@@ -219,10 +223,24 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     }
   }, []);
 
+  // inversify-site: a modal that cannot be loaded (e.g. offline) opens the search page instead, which
+  // shows its own error and Retry if it cannot load either.
+  const history = useHistory();
+  const createSearchLink = useSearchLinkCreator();
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, [prepareSearchContainer]);
+    importDocSearchModalIfNeeded().then(
+      () => setIsOpen(true),
+      (error: unknown) => {
+        console.warn('The search modal could not be loaded; opening the search page instead.', error);
+        history.push(createSearchLink(''));
+      },
+    );
+  }, [prepareSearchContainer, history, createSearchLink]);
+  // inversify-site: preloading on hover or focus may fail quietly; opening reports it.
+  const preloadModal = useCallback(() => {
+    importDocSearchModalIfNeeded().catch(() => {});
+  }, []);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -282,9 +300,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
       )}
 
       <DocSearchButton
-        onTouchStart={importDocSearchModalIfNeeded}
-        onFocus={importDocSearchModalIfNeeded}
-        onMouseOver={importDocSearchModalIfNeeded}
+        onTouchStart={preloadModal}
+        onFocus={preloadModal}
+        onMouseOver={preloadModal}
         onClick={openModal}
         ref={searchButtonRef}
         translations={props.translations?.button ?? translations.button}

@@ -11,7 +11,8 @@ import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
 // inversify-site: local index by default, hosted Algolia when configured (src/search/).
-import {isLocalSearch, useSearchPageClient} from '@site/src/search/searchClient';
+import {isLocalSearch} from '@site/src/search/searchClient';
+import {useSearchPageClient} from '@site/src/search/searchPageClient';
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
@@ -453,7 +454,11 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={pageTitle} />
+      {/* inversify-site: a description, as every other page has */}
+      <PageMetadata
+        title={pageTitle}
+        description="Search the InversifyJS documentation (every version) and blog."
+      />
 
       <Head>
         {/*

@@ -1,0 +1,30 @@
+// What a first visit downloads before anyone searches: the entry scripts and the stylesheet named by a
+// page's HTML must not carry the search engine, the Algolia client or the search modal's styles; those
+// arrive on first use (src/search/searchClient.ts, src/plugins/docsearch-modal-css).
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const BUILD = path.resolve(import.meta.dirname, '../..', process.env.SITE_BUILD_DIR ?? 'build');
+
+function firstVisitAssets(route) {
+  const html = fs.readFileSync(path.join(BUILD, route, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel=["']?stylesheet["']?[^>]*\shref)=["']?([^"' >]+)/g)].map((m) => m[1]);
+  return refs.map((ref) => ({ref, text: fs.readFileSync(path.join(BUILD, ref), 'utf8')}));
+}
+
+for (const route of ['/', '/docs/api/container/', '/blog/welcome/']) {
+  test(`${route}: the first-visit scripts and stylesheet leave search code and modal styles to first use`, () => {
+    const assets = firstVisitAssets(route);
+    assert.ok(assets.some(({ref}) => ref.endsWith('.js')), 'entry scripts found');
+    assert.ok(assets.some(({ref}) => ref.endsWith('.css')), 'stylesheet found');
+    for (const {ref, text} of assets) {
+      assert.doesNotMatch(text, /MiniSearch/, `${ref} carries the search engine`);
+      assert.doesNotMatch(text, /x-algolia-application-id/, `${ref} carries the Algolia client`);
+      assert.doesNotMatch(text, /\.DocSearch-Modal\b/, `${ref} carries the modal's styles`);
+    }
+    // The search button itself is styled up front.
+    assert.ok(assets.some(({ref, text}) => ref.endsWith('.css') && text.includes('.DocSearch-Button')));
+  });
+}
