@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import embedSamples from './src/remark/embedSamples.mjs';
+import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {searchThemeConfig} from './src/search/config';
 import {testedReleases} from './src/siteData/testedReleases';
 
@@ -81,8 +81,14 @@ const config: Config = {
     ],
   ],
 
-  // Local search index, built from the rendered HTML after the build (src/plugins/search-index).
-  plugins: ['./src/plugins/search-index/index.mjs'],
+  plugins: [
+    // Local search index, built from the rendered HTML after the build.
+    './src/plugins/search-index/index.mjs',
+    // Code-block colours as CSS generated from the Prism themes below.
+    './src/plugins/prism-theme-css/index.mjs',
+    // DocSearch's modal stylesheet loaded with the modal, not with every page.
+    './src/plugins/docsearch-modal-css/index.mjs',
+  ],
 
   themeConfig: {
     colorMode: {
@@ -134,8 +140,9 @@ const config: Config = {
     blog: {sidebar: {groupByYear: true}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Rendered as token classes; their colours are CSS generated from these (src/plugins/prism-theme-css).
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json'],
     },
     ...searchThemeConfig(process.env),

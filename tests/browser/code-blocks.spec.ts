@@ -1,0 +1,107 @@
+import type {Page} from '@playwright/test';
+import type {PrismTheme} from 'prism-react-renderer';
+import {test, expect, gotoHydrated} from './fixtures';
+import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
+
+// Code blocks: token colours come from the generated stylesheet (both colour modes), and blocks hydrated
+// from server HTML keep their markup: no second tokenizing, no re-render after hydration.
+
+const PAGE = '/docs/api/container/';
+
+/** The colour a theme gives a token type: its last style entry naming the type wins. */
+function themeColour(theme: PrismTheme, type: string): string {
+  const entry = theme.styles.findLast((style) => style.types.includes(type) && style.style.color);
+  if (!entry?.style.color) throw new Error(`the theme has no colour for ${type}`);
+  return entry.style.color;
+}
+
+/** A CSS colour as the browser computes it (rgb()). */
+function computed(page: Page, colour: string): Promise<string> {
+  return page.evaluate((value) => {
+    const probe = document.createElement('span');
+    probe.style.color = value;
+    document.body.append(probe);
+    const result = getComputedStyle(probe).color;
+    probe.remove();
+    return result;
+  }, colour);
+}
+
+const keywordColour = (page: Page) =>
+  page.locator('pre.prism-code .token.keyword').first().evaluate((token) => getComputedStyle(token).color);
+
+/** Counts code-block markup removed from the page from the first byte on. */
+async function watchCodeBlockRemovals(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as {removedCodeNodes: number};
+    w.removedCodeNodes = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const inside = (record.target as Element).closest?.('pre.prism-code');
+        for (const node of record.removedNodes) {
+          const block = node instanceof Element && (node.matches('pre.prism-code') || node.querySelector('pre.prism-code'));
+          if (inside || block) w.removedCodeNodes++;
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  return () => page.evaluate(() => (window as unknown as {removedCodeNodes: number}).removedCodeNodes);
+}
+
+/** Lets the renders that follow hydration (the browser context flipping to true) run. */
+const afterHydrationRenders = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+const emptyBlocks = (page: Page) =>
+  page.locator('pre.prism-code code').evaluateAll((codes) => codes.filter((code) => !code.querySelector('.token')).length);
+
+test('server-rendered code blocks hydrate without being re-rendered, in the light colours', async ({page, problems}) => {
+  const removals = await watchCodeBlockRemovals(page);
+  await page.emulateMedia({colorScheme: 'light'});
+  await gotoHydrated(page, PAGE);
+  await afterHydrationRenders(page);
+  expect(await page.locator('pre.prism-code').count()).toBeGreaterThan(5);
+  expect(await emptyBlocks(page)).toBe(0);
+  expect(await removals()).toBe(0);
+  expect(await keywordColour(page)).toBe(await computed(page, themeColour(lightCodeTheme, 'keyword')));
+  // Token colours are classes, not inline styles (empty-line tokens keep a layout style).
+  await expect(page.locator('pre.prism-code [style*="color"], .theme-code-block[style*="--prism"]')).toHaveCount(0);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('dark mode recolours tokens and background from the stylesheet, also on a dark first load', async ({page}) => {
+  const removals = await watchCodeBlockRemovals(page);
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  await gotoHydrated(page, PAGE);
+  await afterHydrationRenders(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await keywordColour(page)).toBe(await computed(page, themeColour(darkCodeTheme, 'keyword')));
+  const background = await page.locator('.theme-code-block').first().evaluate((block) => getComputedStyle(block).backgroundColor);
+  expect(background).toBe(await computed(page, darkCodeTheme.plain.backgroundColor!));
+  expect(await removals()).toBe(0);
+});
+
+test('without JavaScript, code is highlighted in the light colours', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto(PAGE);
+  expect(await emptyBlocks(page)).toBe(0);
+  expect(await keywordColour(page)).toBe(await computed(page, themeColour(lightCodeTheme, 'keyword')));
+  await context.close();
+});
+
+test('a page reached by client-side navigation highlights its code; Copy copies it', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, PAGE);
+  await page.locator('.theme-doc-sidebar-menu a[href="/docs/api/binding-syntax/"]').click();
+  await expect(page).toHaveURL(/\/docs\/api\/binding-syntax\/$/);
+  await expect(page.locator('pre.prism-code .token.keyword').first()).toBeVisible();
+  expect(await emptyBlocks(page)).toBe(0);
+
+  const block = page.locator('.theme-code-block').first();
+  const shown = await block.locator('pre code').innerText();
+  await block.hover();
+  await block.getByRole('button', {name: /copy/i}).click();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(shown.trim());
+});
