@@ -263,7 +263,14 @@ test.describe('blog feeds', () => {
   test('the blog list shows excerpts grouped by year in the sidebar', async ({page}) => {
     await gotoHydrated(page, '/blog/');
     await expect(page.locator('article')).toHaveCount(7);
-    await expect(page.getByRole('link', {name: /Read more about/}).first()).toBeVisible();
+    // Each "Read more" link's own text names its post (not only an aria-label), and shows "Read more".
+    const readMore = page.locator('article footer a[href^="/blog/"]:not([rel="tag"])');
+    await expect(readMore).toHaveCount(7);
+    for (const link of await readMore.all()) {
+      const title = (await link.locator('xpath=ancestor::article//h2').innerText()).trim();
+      await expect(link).toHaveText(`Read more about ${title}`);
+      await expect(link.locator('b')).toHaveText('Read more');
+    }
     const sidebar = page.locator('nav[aria-label="Blog recent posts navigation"]');
     await expect(sidebar.getByRole('heading', {name: '2025'})).toBeVisible();
     await expect(sidebar.getByRole('heading', {name: '2024'})).toBeVisible();
