@@ -143,7 +143,8 @@ const config: Config = {
       // Rendered as token classes; their colours are CSS generated from these (src/plugins/prism-theme-css).
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json'],
+      // json and the TypeScript family come with prism-react-renderer; bash does not.
+      additionalLanguages: ['bash'],
     },
     ...searchThemeConfig(process.env),
   } satisfies Preset.ThemeConfig,

@@ -99,9 +99,35 @@ test('a page reached by client-side navigation highlights its code; Copy copies 
   await expect(page.locator('pre.prism-code .token.keyword').first()).toBeVisible();
   expect(await emptyBlocks(page)).toBe(0);
 
+  // What a reader sees (blocks out of view are not rendered until scrolled to), then copies.
   const block = page.locator('.theme-code-block').first();
-  const shown = await block.locator('pre code').innerText();
+  await block.scrollIntoViewIfNeeded();
+  const code = block.locator('pre code');
+  await expect.poll(() => code.innerText()).not.toBe('');
+  const shown = await code.innerText();
   await block.hover();
   await block.getByRole('button', {name: /copy/i}).click();
   expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(shown.trim());
+});
+
+test('on a narrow screen, a block with long lines offers word wrap once in view, and wrapping stops the scroll', async ({page}) => {
+  await page.setViewportSize({width: 360, height: 740});
+  await gotoHydrated(page, PAGE);
+  // The first block whose lines are wider than the screen, scrolled to as a reader would.
+  const blocks = page.locator('.theme-code-block');
+  let wide = -1;
+  for (let i = 0; i < (await blocks.count()) && wide < 0; i++) {
+    await blocks.nth(i).scrollIntoViewIfNeeded();
+    const pre = blocks.nth(i).locator('pre');
+    await expect.poll(() => pre.evaluate((el) => el.scrollWidth)).toBeGreaterThan(0);
+    if (await pre.evaluate((el) => el.scrollWidth > el.clientWidth)) wide = i;
+  }
+  expect(wide).toBeGreaterThanOrEqual(0);
+  const block = blocks.nth(wide);
+  const toggle = block.getByRole('button', {name: 'Toggle word wrap'});
+  await expect(toggle).toBeAttached();
+  await toggle.click({force: true}); // the buttons show on hover; a touch reader taps them
+  const pre = block.locator('pre');
+  await expect.poll(() => pre.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(toggle).toBeAttached(); // still there, to unwrap
 });

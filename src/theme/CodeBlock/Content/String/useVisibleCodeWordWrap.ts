@@ -1,0 +1,63 @@
+// theme-common's useCodeWordWrap, except that a block is measured when it comes near the viewport
+// rather than as soon as it mounts. Reading a block's scroll width lays it out, which off-screen blocks
+// otherwise skip (content-visibility, see ../../Container): measuring them all on mount forced a layout
+// per block right after hydration.
+import {useCallback, useEffect, useRef, useState} from 'react';
+import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
+
+type WordWrap = ReturnType<typeof useCodeWordWrap>;
+
+export function useVisibleCodeWordWrap(): WordWrap {
+  const [isEnabled, setIsEnabled] = useState(false);
+  const [isCodeScrollable, setIsCodeScrollable] = useState(false);
+  const codeBlockRef = useRef<HTMLPreElement>(null);
+  const nearViewport = useRef(false);
+
+  const updateCodeIsScrollable = useCallback(() => {
+    const pre = codeBlockRef.current;
+    if (!pre) return;
+    // Wrapped code keeps its button (so that it can be unwrapped) although it no longer scrolls.
+    setIsCodeScrollable(pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style')));
+  }, []);
+
+  const toggle = useCallback(() => {
+    const code = codeBlockRef.current?.querySelector('code');
+    if (!code) return;
+    if (isEnabled) {
+      code.removeAttribute('style');
+    } else {
+      code.style.whiteSpace = 'pre-wrap';
+      // Very long words, strings and tokens wrap too: no scrollbar in any case.
+      code.style.overflowWrap = 'anywhere';
+    }
+    setIsEnabled(!isEnabled);
+    updateCodeIsScrollable();
+  }, [isEnabled, updateCodeIsScrollable]);
+
+  // Measured on coming near the viewport: also when a hidden tab that holds the block is shown.
+  useEffect(() => {
+    const pre = codeBlockRef.current;
+    if (!pre) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        nearViewport.current = entries.some((entry) => entry.isIntersecting);
+        if (nearViewport.current) updateCodeIsScrollable();
+      },
+      {rootMargin: '50%'},
+    );
+    observer.observe(pre);
+    return () => observer.disconnect();
+  }, [updateCodeIsScrollable]);
+
+  // A resize changes what scrolls; blocks out of view are measured when they come back.
+  useEffect(() => {
+    const onResize = () => {
+      if (nearViewport.current) updateCodeIsScrollable();
+    };
+    window.addEventListener('resize', onResize, {passive: true});
+    return () => window.removeEventListener('resize', onResize);
+  }, [updateCodeIsScrollable]);
+
+  // theme-common types the ref with React 18's RefObject (no null); it is the same object.
+  return {codeBlockRef: codeBlockRef as WordWrap['codeBlockRef'], isEnabled, isCodeScrollable, toggle};
+}
