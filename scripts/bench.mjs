@@ -65,8 +65,11 @@ const BASELINE_DIR = option('--baseline-dir', null);
 const BUILD_LOCK = process.env.BENCH_BUILD_LOCK;
 
 // Pages measured, one per type. The baseline has no search page; its post is the template's welcome post.
+// Two doc pages: each site's main doc (like for like), and our longest API page (18 samples) against the
+// same baseline page, as the worst case.
 const PAGES = [
   {type: 'home', ours: '/', baseline: '/'},
+  {type: 'main doc', ours: '/docs/introduction/getting-started/', baseline: '/docs/intro/'},
   {type: 'doc', ours: '/docs/api/container/', baseline: '/docs/intro/'},
   {type: 'post', ours: '/blog/planning-inversify-8-0-0/', baseline: '/blog/welcome/'},
   {type: 'blog list', ours: '/blog/', baseline: '/blog/'},
@@ -391,7 +394,7 @@ async function main() {
 function checkTargets(results) {
   const checks = [];
   const add = (name, value, ok) => checks.push({name, value, ok});
-  for (const type of ['home', 'doc', 'post']) {
+  for (const type of ['home', 'main doc', 'doc', 'post']) {
     const lh = results.ours.pages[type]?.lighthouse;
     if (!lh) continue;
     add(`${type}: mobile performance ≥ 98`, lh.mobile.performance, lh.mobile.performance >= 98);
@@ -406,9 +409,11 @@ function checkTargets(results) {
     }
   }
   if (results.ours.pages.home) add('home: total ≤ 350 KB (as sent)', kb(results.ours.pages.home.weight.totalSent), results.ours.pages.home.weight.totalSent <= 350 * 1024);
-  const docOurs = results.ours.pages.doc?.weight.jsCssSent;
-  const docBase = results.baseline?.pages.doc?.weight.jsCssSent;
-  if (docBase) add('doc: first-visit JS+CSS ≤ baseline', ratio(docOurs, docBase), docOurs <= docBase);
+  for (const type of ['main doc', 'doc']) {
+    const ours = results.ours.pages[type]?.weight.jsCssSent;
+    const base = results.baseline?.pages[type]?.weight.jsCssSent;
+    if (base) add(`${type}: first-visit JS+CSS ≤ baseline`, ratio(ours, base), ours <= base);
+  }
   return checks;
 }
 

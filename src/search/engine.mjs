@@ -12,6 +12,8 @@ export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 export const FIELD_BOOSTS = {title: 6, heading: 4, subheading: 3, content: 1, context: 0.5};
 
 const DEFAULT_HITS_PER_PAGE = 20;
+/** Records indexed per task when an index file arrives. */
+const INDEX_CHUNK_SIZE = 100;
 const MAX_QUERY_LENGTH = 512;
 const DEFAULT_SNIPPET_WORDS = 10;
 const DEFAULT_PRE_TAG = '<mark>';
@@ -216,7 +218,12 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
       promise = loadRecords(tag).then((loaded) => {
         const start = records.length;
         records.push(...loaded);
-        miniSearch.addAll(loaded.map((record, i) => ({id: start + i, ...searchableFields(record)})));
+        // In chunks, yielding between them: an index file holds up to ~1,400 records, and indexing them in
+        // one go blocked the page for the whole time.
+        return miniSearch.addAllAsync(
+          loaded.map((record, i) => ({id: start + i, ...searchableFields(record)})),
+          {chunkSize: INDEX_CHUNK_SIZE},
+        );
       });
       // A failed load is not cached: the next search retries (e.g. after the network comes back).
       promise.catch(() => loading.delete(tag));

@@ -469,7 +469,7 @@ function SearchPageContent(): ReactNode {
       </Head>
 
       {/* inversify-site: the whole page is the main landmark (upstream has one only while results show) */}
-      <main className="container margin-vert--lg">
+      <main className={clsx('container', 'margin-vert--lg', styles.searchPage)}>
         <Heading as="h1">{pageTitle}</Heading>
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>
