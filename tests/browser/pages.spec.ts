@@ -13,9 +13,22 @@ test('the sitemap lists the whole site', () => {
 
 for (const pathname of paths) {
   test(`${pathname} loads cleanly`, async ({page, problems}) => {
+    // Layout shifts while the page loads and hydrates (what Lighthouse's CLS counts).
+    await page.addInitScript(() => {
+      const w = window as unknown as {layoutShift: number};
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
     const response = await page.goto(pathname);
     expect(response?.status()).toBe(200);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    // The renders that follow hydration, then the frame that paints them.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift)).toBeLessThan(0.01);
 
     const title = await page.title();
     if (pathname === '/') {
