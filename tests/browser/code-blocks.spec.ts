@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, afterHydrationRenders} from './fixtures';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
 
 // Code blocks: token colours come from the generated stylesheet (both colour modes), and blocks hydrated
@@ -47,10 +47,6 @@ async function watchCodeBlockRemovals(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as {removedCodeNodes: number}).removedCodeNodes);
 }
-
-/** Lets the renders that follow hydration (the browser context flipping to true) run. */
-const afterHydrationRenders = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 const emptyBlocks = (page: Page) =>
   page.locator('pre.prism-code code').evaluateAll((codes) => codes.filter((code) => !code.querySelector('.token')).length);

@@ -6,6 +6,11 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
+/** Lets the renders that follow hydration (the browser context flipping to true) run, and the frame that paints them. */
+export async function afterHydrationRenders(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** Console errors and uncaught page errors seen during a test, for assertions. */
 export interface PageProblems {
   consoleErrors: string[];

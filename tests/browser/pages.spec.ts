@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, afterHydrationRenders} from './fixtures';
 
 // Every page the build lists in its sitemap answers 200, hydrates, has a title in the site's format and logs no error.
 const buildDir = path.resolve(process.env.SITE_BUILD_DIR ?? 'build');
@@ -26,8 +26,7 @@ for (const pathname of paths) {
     const response = await page.goto(pathname);
     expect(response?.status()).toBe(200);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    // The renders that follow hydration, then the frame that paints them.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await afterHydrationRenders(page);
     expect(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift)).toBeLessThan(0.01);
 
     const title = await page.title();

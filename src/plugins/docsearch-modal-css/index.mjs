@@ -8,7 +8,8 @@ import {createRequire} from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-export const MODULE_DIR = 'docsearch-modal-css';
+// src/search/modalStyles.ts imports it by this path (a literal, for the bundler).
+const MODULE_DIR = 'docsearch-modal-css';
 
 /** @param {import('@docusaurus/types').LoadContext} context */
 export default function docsearchModalCssPlugin(context) {
