@@ -88,6 +88,10 @@ const config: Config = {
     './src/plugins/prism-theme-css/index.mjs',
     // DocSearch's modal stylesheet loaded with the modal, not with every page.
     './src/plugins/docsearch-modal-css/index.mjs',
+    // Prism loaded on demand in the browser, not in every page's main bundle.
+    './src/plugins/lazy-prism/index.mjs',
+    // Each chunk prefetched once, not once per visible link that needs it.
+    './src/plugins/prefetch-once/index.mjs',
   ],
 
   themeConfig: {

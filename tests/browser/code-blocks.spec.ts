@@ -48,14 +48,26 @@ async function watchCodeBlockRemovals(page: Page) {
   return () => page.evaluate(() => (window as unknown as {removedCodeNodes: number}).removedCodeNodes);
 }
 
+/** The chunk that carries Prism (src/prism/tokenizer.ts), loaded only when a block must be highlighted in the browser. */
+const PRISM_CHUNK = /\/assets\/js\/prism\.[0-9a-f]+\.js$/;
+
 const emptyBlocks = (page: Page) =>
   page.locator('pre.prism-code code').evaluateAll((codes) => codes.filter((code) => !code.querySelector('.token')).length);
 
-test('server-rendered code blocks hydrate without being re-rendered, in the light colours', async ({page, problems}) => {
+test('server-rendered code blocks hydrate without being re-rendered or Prism being loaded, in the light colours', async ({
+  page,
+  problems,
+}) => {
   const removals = await watchCodeBlockRemovals(page);
+  const prismRequests: string[] = [];
+  page.on('request', (request) => {
+    if (PRISM_CHUNK.test(request.url())) prismRequests.push(request.url());
+  });
   await page.emulateMedia({colorScheme: 'light'});
   await gotoHydrated(page, PAGE);
   await afterHydrationRenders(page);
+  await page.waitForLoadState('networkidle');
+  expect(prismRequests).toEqual([]);
   expect(await page.locator('pre.prism-code').count()).toBeGreaterThan(5);
   expect(await emptyBlocks(page)).toBe(0);
   expect(await removals()).toBe(0);
@@ -104,6 +116,18 @@ test('a page reached by client-side navigation highlights its code; Copy copies 
   await block.hover();
   await block.getByRole('button', {name: /copy/i}).click();
   expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(shown.trim());
+});
+
+test('if Prism fails to load, a page reached by navigation shows its code as plain text and warns', async ({page, problems}) => {
+  await page.route(PRISM_CHUNK, (route) => route.abort());
+  await gotoHydrated(page, PAGE);
+  await page.locator('.theme-doc-sidebar-menu a[href="/docs/api/binding-syntax/"]').click();
+  await expect(page.locator('h1')).toHaveText('Binding Syntax');
+  const code = page.locator('.theme-code-block pre code').first();
+  await expect(code).toHaveText(/\bcontainer\b/);
+  expect(await page.locator('pre.prism-code .token.keyword').count()).toBe(0);
+  await expect.poll(() => problems.consoleWarnings.some((text) => text.includes('Code highlighting is unavailable'))).toBe(true);
+  expect(problems.pageErrors).toEqual([]);
 });
 
 test('on a narrow screen, a block with long lines offers word wrap once in view, and wrapping stops the scroll', async ({page}) => {

@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Browser, type Page} from '@playwright/test';
 
 /** Navigates and waits until React has hydrated the server-rendered page. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
@@ -31,3 +31,27 @@ export const test = base.extend<{problems: PageProblems}>({
 });
 
 export {expect};
+
+/** Scripts a page executes until `load` (its route chunks, not the chunks its links prefetch), by path. */
+async function scriptsOf(browser: Browser, baseURL: string, path: string): Promise<Set<string>> {
+  const context = await browser.newContext({baseURL});
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  let recording = true;
+  page.on('request', (request) => {
+    if (recording && request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  await page.goto(path, {waitUntil: 'load'});
+  recording = false;
+  await context.close();
+  return scripts;
+}
+
+/** The chunks `path` loads and `other` does not: the page's own. */
+export async function ownChunks(browser: Browser, baseURL: string, path: string, other: string): Promise<string[]> {
+  const mine = await scriptsOf(browser, baseURL, path);
+  const theirs = await scriptsOf(browser, baseURL, other);
+  const own = [...mine].filter((script) => !theirs.has(script));
+  expect(own.length).toBeGreaterThan(0);
+  return own;
+}

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type {Browser, Route} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import type {Route} from '@playwright/test';
+import {test, expect, gotoHydrated, ownChunks} from './fixtures';
 
 // Resilience: every page type reads without JavaScript, and page chunks that fail to load are handled the
 // way Docusaurus 3.9.2's core does it:
@@ -71,30 +71,6 @@ test.describe('without JavaScript, every page type is readable and navigable', (
     });
   }
 });
-
-/** Scripts a page executes until `load` (its route chunks, not the chunks its links prefetch), by path. */
-async function scriptsOf(browser: Browser, baseURL: string, path: string): Promise<Set<string>> {
-  const context = await browser.newContext({baseURL});
-  const page = await context.newPage();
-  const scripts = new Set<string>();
-  let recording = true;
-  page.on('request', (request) => {
-    if (recording && request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
-  });
-  await page.goto(path, {waitUntil: 'load'});
-  recording = false;
-  await context.close();
-  return scripts;
-}
-
-/** The chunks `path` loads and `other` does not: the page's own. */
-async function ownChunks(browser: Browser, baseURL: string, path: string, other: string): Promise<string[]> {
-  const mine = await scriptsOf(browser, baseURL, path);
-  const theirs = await scriptsOf(browser, baseURL, other);
-  const own = [...mine].filter((script) => !theirs.has(script));
-  expect(own.length).toBeGreaterThan(0);
-  return own;
-}
 
 test.describe('page chunks that fail to load', () => {
   test('a route rendered before its chunk arrives: spinner, then the error and Retry; Retry loads the page', async ({

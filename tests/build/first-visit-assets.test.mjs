@@ -1,6 +1,7 @@
 // What a first visit downloads before anyone searches: the entry scripts and the stylesheet named by a
-// page's HTML must not carry the search engine, the Algolia client or the search modal's styles; those
-// arrive on first use (src/search/searchClient.ts, src/plugins/docsearch-modal-css).
+// page's HTML must not carry the search engine, the Algolia client, the search modal's styles or Prism;
+// those arrive on first use (src/search/searchClient.ts, src/plugins/docsearch-modal-css,
+// src/plugins/lazy-prism).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -15,7 +16,7 @@ function firstVisitAssets(route) {
 }
 
 for (const route of ['/', '/docs/api/container/', '/blog/welcome/']) {
-  test(`${route}: the first-visit scripts and stylesheet leave search code and modal styles to first use`, () => {
+  test(`${route}: the first-visit scripts and stylesheet leave search code, modal styles and Prism to first use`, () => {
     const assets = firstVisitAssets(route);
     assert.ok(assets.some(({ref}) => ref.endsWith('.js')), 'entry scripts found');
     assert.ok(assets.some(({ref}) => ref.endsWith('.css')), 'stylesheet found');
@@ -23,6 +24,7 @@ for (const route of ['/', '/docs/api/container/', '/blog/welcome/']) {
       assert.doesNotMatch(text, /MiniSearch/, `${ref} carries the search engine`);
       assert.doesNotMatch(text, /x-algolia-application-id/, `${ref} carries the Algolia client`);
       assert.doesNotMatch(text, /\.DocSearch-Modal\b/, `${ref} carries the modal's styles`);
+      assert.doesNotMatch(text, /before-tokenize/, `${ref} carries Prism`);
     }
     // The search button itself is styled up front.
     assert.ok(assets.some(({ref, text}) => ref.endsWith('.css') && text.includes('.DocSearch-Button')));

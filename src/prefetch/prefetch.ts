@@ -1,0 +1,48 @@
+// Replaces @docusaurus/core/lib/client/prefetch.js (src/plugins/prefetch-once). Upstream adds a
+// <link rel="prefetch"> for every chunk of every visible link's route, and the routes of a docs
+// sidebar share most of their chunks: a doc page added ~370 links for 25 distinct files, in the
+// tasks right after hydration. Here each file is requested once, and never when the page already
+// fetched it.
+
+const requested = new Map<string, Promise<void>>();
+
+function supportsLinkPrefetch(): boolean {
+  try {
+    return document.createElement('link').relList.supports('prefetch');
+  } catch {
+    return false;
+  }
+}
+
+function alreadyFetched(url: string): boolean {
+  return performance.getEntriesByName(new URL(url, document.baseURI).href, 'resource').length > 0;
+}
+
+function prefetchWithLink(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    link.onload = () => resolve();
+    link.onerror = () => reject(new Error(`prefetch failed: ${url}`));
+    document.head.appendChild(link);
+  });
+}
+
+// Safari has no rel=prefetch.
+function prefetchWithRequest(url: string): Promise<void> {
+  return fetch(url, {credentials: 'include'}).then((response) => {
+    if (!response.ok) throw new Error(`prefetch failed: ${url} (${response.status})`);
+  });
+}
+
+/** Same contract as upstream: resolves when done, never rejects (a 404 shows in the console anyway). */
+export default function prefetch(url: string): Promise<void> {
+  let pending = requested.get(url);
+  if (!pending) {
+    if (alreadyFetched(url)) pending = Promise.resolve();
+    else pending = (supportsLinkPrefetch() ? prefetchWithLink(url) : prefetchWithRequest(url)).catch(() => {});
+    requested.set(url, pending);
+  }
+  return pending;
+}

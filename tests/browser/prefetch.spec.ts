@@ -1,0 +1,59 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated, ownChunks} from './fixtures';
+
+// Visible links are prefetched (spec §2), each chunk file once (src/prefetch/prefetch.ts): upstream added a
+// <link rel="prefetch"> per chunk per visible link, ~370 on a doc page for 25 distinct files.
+
+const DOC = '/docs/api/container/';
+const SIBLING_DOC = '/docs/api/container-module/';
+
+const prefetchLinks = (page: Page) =>
+  page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+
+/** Scripts the page itself ran (script elements and chunk loads), not what was prefetched. */
+const loadedScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => new URL(entry.name).pathname),
+  );
+
+test.describe('prefetching', () => {
+  test.use({viewport: {width: 1280, height: 900}});
+
+  test("a visible sidebar link's page chunks are prefetched, each file once, none the page already has", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const sibling = await ownChunks(browser, baseURL!, SIBLING_DOC, DOC);
+    await gotoHydrated(page, DOC);
+    await expect(page.locator(`.theme-doc-sidebar-menu a[href="${SIBLING_DOC}"]`)).toBeVisible();
+    await expect
+      .poll(async () => {
+        const prefetched = await prefetchLinks(page);
+        return sibling.filter((chunk) => !prefetched.includes(chunk));
+      })
+      .toEqual([]);
+
+    const links = await prefetchLinks(page);
+    expect(new Set(links).size).toBe(links.length);
+    const loaded = new Set(await loadedScripts(page));
+    expect(links.filter((link) => loaded.has(link))).toEqual([]);
+  });
+
+  test('nothing is prefetched with data saver on', async ({page}) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true}),
+    );
+    let prefetchRequests = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'document' && request.headers()['sec-purpose']?.includes('prefetch')) prefetchRequests++;
+    });
+    await gotoHydrated(page, DOC);
+    await page.waitForLoadState('networkidle');
+    expect(await prefetchLinks(page)).toEqual([]);
+    expect(prefetchRequests).toBe(0);
+  });
+});
