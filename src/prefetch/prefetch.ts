@@ -36,12 +36,20 @@ function prefetchWithRequest(url: string): Promise<void> {
   });
 }
 
+let strategy: ((url: string) => Promise<void>) | undefined;
+
+/** Chosen on the first prefetch, not for every file (and not during start-up). */
+function prefetchStrategy(): (url: string) => Promise<void> {
+  strategy ??= supportsLinkPrefetch() ? prefetchWithLink : prefetchWithRequest;
+  return strategy;
+}
+
 /** Same contract as upstream: resolves when done, never rejects (a 404 shows in the console anyway). */
 export default function prefetch(url: string): Promise<void> {
   let pending = requested.get(url);
   if (!pending) {
     if (alreadyFetched(url)) pending = Promise.resolve();
-    else pending = (supportsLinkPrefetch() ? prefetchWithLink(url) : prefetchWithRequest(url)).catch(() => {});
+    else pending = prefetchStrategy()(url).catch(() => {});
     requested.set(url, pending);
   }
   return pending;

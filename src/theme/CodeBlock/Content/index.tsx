@@ -70,7 +70,10 @@ function useServerMarkup(code: React.RefObject<HTMLElement | null>): boolean {
   return reuse;
 }
 
-/** The code as one plain token per line, as Prism gives it for a language it does not know. */
+/**
+ * The code as one plain token per line, as Prism gives it for a language it does not know (what
+ * normalizeTokens([code]) returns: written out here because importing it would bring Prism back).
+ */
 function plainLines(code: string): Token[][] {
   return code.split(/\r\n|\r|\n/).map((content) =>
     content === '' ? [{types: ['plain'], content: '\n', empty: true}] : [{types: ['plain'], content}],
