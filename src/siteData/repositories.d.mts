@@ -1,0 +1,2 @@
+export declare const LIBRARY_REPOSITORY: string;
+export declare const SITE_REPOSITORY: string;
