@@ -9,9 +9,10 @@ interface Ninja {
   weapon: Weapon;
 }
 
-// Typed identifiers for the abstractions.
-const weaponId: interfaces.ServiceIdentifier<Weapon> = Symbol.for('Weapon');
-const ninjaId: interfaces.ServiceIdentifier<Ninja> = Symbol.for('Ninja');
+// Typed identifiers for the abstractions. The cast keeps the declared type:
+// an annotation would be narrowed to plain `symbol` and lose Weapon / Ninja.
+const weaponId = Symbol.for('Weapon') as interfaces.ServiceIdentifier<Weapon>;
+const ninjaId = Symbol.for('Ninja') as interfaces.ServiceIdentifier<Ninja>;
 
 // A concrete weapon. Nothing else in the program imports this class.
 @injectable()
@@ -33,7 +34,8 @@ const container: Container = new Container();
 container.bind(weaponId).to(Katana);
 container.bind(ninjaId).to(Ronin);
 
-const ninja: Ninja = container.get(ninjaId);
+// No type argument and no annotation: the identifier carries Ninja.
+const ninja = container.get(ninjaId);
 
 console.log(ninja.weapon.damage);
 // prints: 10
