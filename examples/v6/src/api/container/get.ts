@@ -18,3 +18,12 @@ try {
   console.log((error as Error).message);
   // prints: No matching bindings found for serviceIdentifier: Shuriken
 }
+
+container.bind<number>('Retries').toConstantValue(3);
+container.bind<number>('Retries').toConstantValue(5);
+try {
+  container.get('Retries'); // two bindings: get cannot choose
+} catch (error: unknown) {
+  console.log((error as Error).message.split('\n')[0]);
+  // prints: Ambiguous match found for serviceIdentifier: Retries
+}

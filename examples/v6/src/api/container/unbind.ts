@@ -18,6 +18,14 @@ container.unbindAll();
 console.log(container.isBound(Shuriken));
 // prints: false
 
+// An identifier with no binding in this container cannot be unbound.
+try {
+  container.unbind(Katana);
+} catch (error: unknown) {
+  console.log((error as Error).message);
+  // prints: Could not unbind serviceIdentifier: Katana
+}
+
 async function main(): Promise<void> {
   container.bind(Katana).toSelf();
   container.bind(Shuriken).toSelf();
