@@ -53,3 +53,7 @@ container.bind(DieselCarFactory).toSelf();
 const engine: Engine = container.get(DieselCarFactory).createEngine(300);
 console.log(engine.type, engine.displacement);
 // prints: diesel 300
+
+// The factory function is built once and cached: every resolution returns the same one.
+console.log(container.get('Factory<Engine>') === container.get('Factory<Engine>'));
+// prints: true
