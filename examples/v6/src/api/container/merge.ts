@@ -13,8 +13,13 @@ class Samurai {
 const NINJA_EXPANSION = { Ninja: Symbol.for('Ninja') };
 const SAMURAI_EXPANSION = { Samurai: Symbol.for('Samurai') };
 
-const ninjaContainer: Container = new Container();
+const ninjaContainer: Container = new Container({ defaultScope: 'Singleton' });
 ninjaContainer.bind<Ninja>(NINJA_EXPANSION.Ninja).to(Ninja);
+let activations: number = 0;
+ninjaContainer.onActivation<Ninja>(NINJA_EXPANSION.Ninja, (context: interfaces.Context, ninja: Ninja): Ninja => {
+  activations += 1;
+  return ninja;
+});
 
 const samuraiContainer: Container = new Container();
 samuraiContainer.bind<Samurai>(SAMURAI_EXPANSION.Samurai).to(Samurai);
@@ -28,3 +33,8 @@ console.log(gameContainer.get<Samurai>(SAMURAI_EXPANSION.Samurai).name);
 // prints: samurai
 console.log(ninjaContainer.isBound(SAMURAI_EXPANSION.Samurai));
 // prints: false
+
+// Only bindings are copied: the merged container has default options and no
+// container-level handlers.
+console.log(gameContainer.options.defaultScope, activations);
+// prints: Transient 0
