@@ -7,7 +7,7 @@ export function buildContainer(stock: Record<string, number>): Container {
   const container: Container = new Container();
   container.bind(Warehouse).toConstantValue(new Warehouse(stock));
   // one UnitOfWork per resolution: everything built by one container.get() call shares it
-  container.bind(UnitOfWork).toSelf().inSingletonScope();
+  container.bind(UnitOfWork).toSelf().inRequestScope();
   container.bind(OrderService).toSelf();
   container.bind(StockService).toSelf();
   container.bind(PlaceOrder).toSelf();
