@@ -46,6 +46,16 @@ test('the database is connected once and closed at shutdown', async () => {
 });
 // #endregion lifecycle-test
 
+// #region sync-shutdown-test
+test('the synchronous variant cannot wait for an asynchronous close', async () => {
+  const container: Container = new Container();
+  container.bind<AppConfig>(CONFIG).toConstantValue(config);
+  await container.load(databaseModule);
+  await container.getAsync<Database>(DATABASE);
+  assert.throws(() => container.unbindAllSync(), /Unexpected asynchronous deactivation/);
+});
+// #endregion sync-shutdown-test
+
 test('features meet only through shared identifiers', async () => {
   const container: Container = new Container();
   await container.load(mailModule);

@@ -5,8 +5,10 @@ import http from 'node:http';
 import { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 
+import { Container } from 'inversify';
+
 import { buildContainer } from './container';
-import { createServer } from './node-server';
+import { createServer, OrdersEndpoint } from './node-server';
 
 // #region node-test
 let server: http.Server;
@@ -47,4 +49,10 @@ test('a failed request leaves nothing behind for the next one', async () => {
 test('a request without a customer is refused', async () => {
   const response: Response = await fetch(`${base}/orders`, { method: 'POST', body: '{}' });
   assert.equal(response.status, 400);
+});
+
+test('the endpoint cannot be resolved from the root container: only a request scope knows the request', () => {
+  const root: Container = buildContainer({ mug: 1 });
+  createServer(root);
+  assert.throws(() => root.get(OrdersEndpoint), /RequestInfo/);
 });

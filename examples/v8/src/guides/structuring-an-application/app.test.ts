@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { Container } from 'inversify';
+import { Container, ContainerModule } from 'inversify';
 
 import { App, createApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -46,9 +46,31 @@ test('the database is connected once and closed at shutdown', async () => {
 });
 // #endregion lifecycle-test
 
+// #region sync-shutdown-test
+test('the synchronous variant cannot wait for an asynchronous close', async () => {
+  const container: Container = new Container();
+  container.bind<AppConfig>(CONFIG).toConstantValue(config);
+  container.load(databaseModule);
+  await container.getAsync<Database>(DATABASE);
+  assert.throws(() => container.unbindAll(), /Unexpected asynchronous deactivation/);
+});
+// #endregion sync-shutdown-test
+
 test('features meet only through shared identifiers', async () => {
   const container: Container = new Container();
   container.load(mailModule);
   // the mail feature binds the Mailer contract; it never imports the orders feature
   assert.equal(container.isBound(MAILER), true);
+});
+
+test('load() refuses a module whose callback is asynchronous: that is what loadAsync() is for', async () => {
+  const slowModule: ContainerModule = new ContainerModule(async ({ bind }) => {
+    await Promise.resolve();
+    bind<AppConfig>(CONFIG).toConstantValue(config);
+  });
+  assert.throws(() => new Container().load(slowModule), /Unexpected asynchronous module load/);
+
+  const container: Container = new Container();
+  await container.loadAsync(slowModule);
+  assert.equal(container.isBound(CONFIG), true);
 });
