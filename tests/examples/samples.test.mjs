@@ -158,7 +158,8 @@ for (const w of workspaces) {
         const result = await run(process.execPath, ['--test', '--test-reporter=spec', ...tests.map(compiledPath)], {
           cwd: path.join(ROOT, w.dir),
           env,
-          timeout: 60_000,
+          // several test files that start servers: more time than one sample needs, on a busy machine too
+          timeout: 120_000,
         }).catch((e) => e);
         const output = `${result.stdout}${result.stderr}`;
         assert.equal(result.code ?? 0, 0, `the tests of ${dir} failed:\n${output}`);
