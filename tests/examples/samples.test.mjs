@@ -3,6 +3,11 @@
 // with its `// prints: …` comments. `*.fails.ts` samples must fail to compile with the codes they name in
 // `// expect-error: TSxxxx`. A failure names the sample file and the pages that show it.
 //
+// A folder that holds `*.test.ts` files is a small application (the guides' apps): its test files are run
+// together with `node --test` after compilation and must pass; its other files are modules that only need to
+// compile, unless they state `// prints: …`, in which case they are run like any sample (an entry point).
+// Every file of an app, tests included, must still be shown on a page.
+//
 // Narrow a run while writing docs: SAMPLES=v7 SAMPLES_FILTER=fundamentals/binding npm run test:examples
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -67,6 +72,13 @@ async function compile(args) {
   return diagnostics;
 }
 
+const isAppTest = (file) => file.endsWith('.test.ts');
+/** Folders (relative to ROOT) that hold an app's `*.test.ts` files. */
+const appDirsOf = (files) => [...new Set(files.filter(isAppTest).map((f) => path.dirname(f)))].sort();
+
+/** The summary counts of node's spec reporter ("ℹ tests 5"). */
+const reporterCount = (output, name) => Number(new RegExp(`^\\S* ?${name} (\\d+)$`, 'm').exec(output)?.[1] ?? NaN);
+
 const expectedOutput = (source) => [...source.matchAll(/\/\/ prints: ?(.*)$/gm)].map((m) => m[1].trimEnd());
 const expectedErrors = (source) => [...source.matchAll(/\/\/ expect-error: (TS\d+)/g)].map((m) => m[1]);
 
@@ -119,17 +131,41 @@ for (const w of workspaces) {
       assert.deepEqual(w.diagnostics.get('(tsc)') ?? [], []);
     });
 
+    const appDirs = appDirsOf(w.samples);
+    const compiledPath = (file) => path.join(ROOT, w.outDir, path.relative(path.join(w.dir, 'src'), file)).replace(/\.ts$/, '.js');
+
     for (const file of w.samples.filter((f) => f.includes(FILTER))) {
       test(`${file} (${shownOn(file)})`, async () => {
         const errors = w.diagnostics.get(file) ?? [];
         assert.equal(errors.length, 0, `${file} (${shownOn(file)}) does not compile:\n${errors.map((e) => e.text).join('\n')}`);
         const expected = expectedOutput(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+        // An app's tests run in the app test below; an app module that states no output only has to compile.
+        if (appDirs.includes(path.dirname(file)) && (isAppTest(file) || expected.length === 0)) return;
         assert.ok(expected.length > 0, `${file} states no result: add "// prints: …" comments`);
-        const compiled = path.join(ROOT, w.outDir, path.relative(path.join(w.dir, 'src'), file)).replace(/\.ts$/, '.js');
-        const result = await run(process.execPath, [compiled], {cwd: path.join(ROOT, w.dir), timeout: 20_000}).catch((e) => e);
+        const result = await run(process.execPath, [compiledPath(file)], {cwd: path.join(ROOT, w.dir), timeout: 20_000}).catch((e) => e);
         assert.equal(result.code ?? 0, 0, `${file} (${shownOn(file)}) exited with ${result.code}:\n${result.stderr}`);
         const actual = String(result.stdout).replace(/\n$/, '').split('\n').map((l) => l.trimEnd());
         assert.deepEqual(actual, expected, `${file} (${shownOn(file)}) printed something other than its "// prints:" comments`);
+      });
+    }
+
+    for (const dir of appDirs.filter((d) => d.includes(FILTER))) {
+      test(`app ${dir}: its node --test suite passes`, async (t) => {
+        const tests = w.samples.filter((f) => path.dirname(f) === dir && isAppTest(f));
+        // Without this the nested runner would report to our runner's protocol instead of printing its summary.
+        const env = {...process.env};
+        delete env.NODE_TEST_CONTEXT;
+        const result = await run(process.execPath, ['--test', '--test-reporter=spec', ...tests.map(compiledPath)], {
+          cwd: path.join(ROOT, w.dir),
+          env,
+          // several test files that start servers: more time than one sample needs, on a busy machine too
+          timeout: 120_000,
+        }).catch((e) => e);
+        const output = `${result.stdout}${result.stderr}`;
+        assert.equal(result.code ?? 0, 0, `the tests of ${dir} failed:\n${output}`);
+        const count = reporterCount(output, 'tests');
+        assert.ok(count > 0, `the tests of ${dir} ran no test:\n${output}`);
+        t.diagnostic(`${dir}: ${count} tests passed in ${tests.length} files`);
       });
     }
 
