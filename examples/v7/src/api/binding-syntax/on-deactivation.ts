@@ -25,6 +25,18 @@ async function main(): Promise<void> {
   // prints: connection closed
   console.log(`open: ${String(connection.open)}`);
   // prints: open: false
+
+  // a binding that is not a singleton refuses a deactivation handler at once
+  try {
+    container
+      .bind(Connection)
+      .toSelf()
+      .inTransientScope()
+      .onDeactivation((): void => {});
+  } catch (error: unknown) {
+    console.log((error as Error).message.endsWith('Deactivation functions can only be used with singleton bindings.'));
+    // prints: true
+  }
 }
 
 void main();

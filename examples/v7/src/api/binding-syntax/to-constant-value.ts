@@ -14,3 +14,15 @@ console.log(container.get<Settings>('Settings') === settings);
 // prints: true
 console.log(container.get<Settings>('Settings').retries);
 // prints: 3
+
+// activation handlers run once, on the first resolution
+container
+  .bind<string>('Motto')
+  .toConstantValue('patience')
+  .onActivation((_context, motto: string): string => {
+    console.log('activating the motto');
+    return motto.toUpperCase();
+  });
+console.log(container.get<string>('Motto'), container.get<string>('Motto'));
+// prints: activating the motto
+// prints: PATIENCE PATIENCE

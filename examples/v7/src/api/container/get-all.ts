@@ -35,6 +35,11 @@ const names = (weapons: Weapon[]): string =>
 console.log(names(child.getAll<Weapon>(weaponId)));
 // prints: katana, shuriken
 
+// a child without bindings of its own gets the parent's
+const emptyChild: Container = new Container({ parent });
+console.log(names(emptyChild.getAll<Weapon>(weaponId)));
+// prints: bow
+
 // chained: true also collects the bindings of every ancestor
 console.log(names(child.getAll<Weapon>(weaponId, { chained: true })));
 // prints: katana, shuriken, bow

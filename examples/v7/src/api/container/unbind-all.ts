@@ -17,6 +17,17 @@ async function main(): Promise<void> {
   container.unbindAllSync();
   console.log(container.isBound(weaponId));
   // prints: false
+
+  // #region parent-untouched
+  // unbindAll on a child leaves the parent's bindings in place
+  const parent: Container = new Container();
+  parent.bind<string>(weaponId).toConstantValue('bow');
+  const child: Container = new Container({ parent });
+  child.bind<string>(weaponId).toConstantValue('katana');
+  await child.unbindAll();
+  console.log(child.isCurrentBound(weaponId), child.get<string>(weaponId));
+  // prints: false bow
+  // #endregion parent-untouched
 }
 
 void main();

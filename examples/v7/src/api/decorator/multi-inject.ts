@@ -33,3 +33,15 @@ console.log(ninja.weapons.map((weapon: Weapon) => weapon.name).join(', '));
 // prints: katana, shuriken
 console.log(ninja.spare.length);
 // prints: 2
+
+// #region empty
+// no binding matches: the injected array is empty, not an error
+@injectable()
+class Dojo {
+  constructor(@multiInject('Scroll') public readonly scrolls: string[]) {}
+}
+
+container.bind(Dojo).toSelf();
+console.log(container.get(Dojo).scrolls.length);
+// prints: 0
+// #endregion empty

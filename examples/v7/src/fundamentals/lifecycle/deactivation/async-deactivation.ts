@@ -37,10 +37,16 @@ async function main(): Promise<void> {
   } catch (error: unknown) {
     console.log((error as Error).message);
   }
+  // the handler goes on in the background; the binding is removed once it settles
+  console.log(`bound ${other.isBound(Connection)}`);
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  console.log(`bound ${other.isBound(Connection)}`);
 }
 
 void main();
 // prints: connection closed
 // prints: open false
 // prints: Unexpected asynchronous deactivation when unbinding "Connection" service. Consider using Container.unbind() instead.
+// prints: bound true
 // prints: connection closed
+// prints: bound false
