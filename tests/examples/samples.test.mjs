@@ -142,7 +142,8 @@ for (const w of workspaces) {
         // An app's tests run in the app test below; an app module that states no output only has to compile.
         if (appDirs.includes(path.dirname(file)) && (isAppTest(file) || expected.length === 0)) return;
         assert.ok(expected.length > 0, `${file} states no result: add "// prints: …" comments`);
-        const result = await run(process.execPath, [compiledPath(file)], {cwd: path.join(ROOT, w.dir), timeout: 20_000}).catch((e) => e);
+        // 60 s: a sample that loads Express takes about 9 s on a loaded 2-core machine; the limit only catches hangs.
+        const result = await run(process.execPath, [compiledPath(file)], {cwd: path.join(ROOT, w.dir), timeout: 60_000}).catch((e) => e);
         assert.equal(result.code ?? 0, 0, `${file} (${shownOn(file)}) exited with ${result.code}:\n${result.stderr}`);
         const actual = String(result.stdout).replace(/\n$/, '').split('\n').map((l) => l.trimEnd());
         assert.deepEqual(actual, expected, `${file} (${shownOn(file)}) printed something other than its "// prints:" comments`);
