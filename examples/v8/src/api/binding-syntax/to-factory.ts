@@ -21,16 +21,20 @@ const container: Container = new Container();
 container.bind<Engine>('Engine').to(PetrolEngine).whenNamed('petrol');
 container.bind<Engine>('Engine').to(DieselEngine).whenNamed('diesel');
 
+let outerCalls: number = 0;
 container
   .bind<EngineFactory>('EngineFactory')
-  .toFactory(
-    (context: ResolutionContext): EngineFactory =>
-      (fuel: string): Engine =>
-        context.get<Engine>('Engine', { name: fuel }),
-  );
+  .toFactory((context: ResolutionContext): EngineFactory => {
+    outerCalls++;
+    return (fuel: string): Engine => context.get<Engine>('Engine', { name: fuel });
+  });
 
 const buildEngine: EngineFactory = container.get<EngineFactory>('EngineFactory');
 console.log(buildEngine('diesel').fuel);
 // prints: diesel
 console.log(buildEngine('petrol').fuel);
 // prints: petrol
+
+// The outer function ran once: every request gets the same factory, like a singleton
+console.log(outerCalls, buildEngine === container.get<EngineFactory>('EngineFactory'));
+// prints: 1 true

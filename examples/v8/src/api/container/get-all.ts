@@ -39,6 +39,11 @@ console.log(names(child.getAll<Weapon>(weaponId)));
 console.log(names(child.getAll<Weapon>(weaponId, { chained: true })));
 // prints: katana, shuriken, bow
 
+// a child with no binding of its own uses its parent's bindings
+const emptyChild: Container = new Container({ parent });
+console.log(names(emptyChild.getAll<Weapon>(weaponId)));
+// prints: bow
+
 // no binding at all: an empty array, not an error
 console.log(child.getAll<Weapon>(Symbol.for('Armor')).length);
 // prints: 0

@@ -48,3 +48,15 @@ try {
   // prints: get without optional throws: true
 }
 // #endregion not-bound
+
+// #region ambiguous
+// two bindings without constraints: get cannot choose, even with optional: true
+container.bind<Weapon>(Symbol.for('Sidearm')).to(Katana);
+container.bind<Weapon>(Symbol.for('Sidearm')).to(Shuriken);
+try {
+  container.get<Weapon>(Symbol.for('Sidearm'), { optional: true });
+} catch (error: unknown) {
+  console.log(`ambiguous get throws: ${String(error instanceof Error)}`);
+  // prints: ambiguous get throws: true
+}
+// #endregion ambiguous

@@ -15,3 +15,11 @@ console.log(container.get<string>(weaponId));
 container.restore();
 console.log(container.get<string>(weaponId));
 // prints: katana
+
+// the stack is empty again: one more restore throws
+try {
+  container.restore();
+} catch (error: unknown) {
+  console.log((error as Error).message);
+  // prints: No snapshot available to restore
+}

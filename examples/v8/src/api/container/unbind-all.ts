@@ -16,3 +16,12 @@ container.bind<string>(weaponId).toConstantValue('shuriken');
 await container.unbindAllAsync();
 console.log(container.isBound(weaponId));
 // prints: false
+
+// unbindAll on a child leaves the bindings of its parent alone
+const parent: Container = new Container();
+parent.bind<string>(weaponId).toConstantValue('bow');
+const child: Container = new Container({ parent });
+child.bind<string>(armorId).toConstantValue('plate');
+child.unbindAll();
+console.log(child.isCurrentBound(armorId), child.get<string>(weaponId));
+// prints: false bow

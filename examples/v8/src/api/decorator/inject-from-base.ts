@@ -22,3 +22,13 @@ container.bind(Soldier).toSelf();
 const soldier: Soldier = container.get(Soldier);
 console.log(soldier.weapon, soldier.armor);
 // prints: katana kimono
+
+// A class that extends nothing has no base to copy from: the decorator throws at once
+try {
+  @injectFromBase()
+  class Lonely {}
+  console.log(Lonely.name);
+} catch (error: unknown) {
+  console.log((error as Error).message.split('.')[0]);
+}
+// prints: Found unexpected missing metadata on type "Object"

@@ -13,6 +13,7 @@ const userServiceId = Symbol.for('UserService') as ServiceIdentifier<UserService
 const container: Container = new Container();
 container.bind(userServiceId).to(UserService);
 
-const service: UserService = container.get(userServiceId);
+// no annotation and no type argument: get infers UserService
+const service = container.get(userServiceId);
 console.log(service.name());
 // prints: user service

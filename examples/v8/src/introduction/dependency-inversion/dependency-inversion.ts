@@ -9,9 +9,10 @@ interface Ninja {
   readonly weapon: Weapon;
 }
 
-// Typed service identifiers: get() and inject() know what each one stands for.
-const weaponId: ServiceIdentifier<Weapon> = Symbol.for('Weapon');
-const ninjaId: ServiceIdentifier<Ninja> = Symbol.for('Ninja');
+// Typed service identifiers. The `as` keeps the declared type on the constant,
+// so bind() and get() infer what each one stands for.
+const weaponId = Symbol.for('Weapon') as ServiceIdentifier<Weapon>;
+const ninjaId = Symbol.for('Ninja') as ServiceIdentifier<Ninja>;
 
 // Concrete details, hidden behind the identifiers.
 @injectable()
@@ -33,7 +34,8 @@ const container: Container = new Container();
 container.bind(weaponId).to(Katana);
 container.bind(ninjaId).to(Shinobi);
 
-const ninja: Ninja = container.get(ninjaId);
+// No annotation and no type argument: get() infers Ninja from ninjaId.
+const ninja = container.get(ninjaId);
 
 console.log(`damage ${ninja.weapon.damage}`);
 // prints: damage 10

@@ -4,7 +4,7 @@ interface Weapon {
   readonly name: string;
 }
 
-const weaponId: ServiceIdentifier<Weapon> = Symbol.for('Weapon');
+const weaponId = Symbol.for('Weapon') as ServiceIdentifier<Weapon>;
 
 @injectable()
 class Ninja {

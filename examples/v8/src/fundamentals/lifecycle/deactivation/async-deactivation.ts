@@ -36,7 +36,13 @@ try {
 } catch (error: unknown) {
   console.log((error as Error).message);
 }
+// The handler goes on in the background; the binding is removed once it settles.
+console.log(`bound right after: ${other.isBound(Connection)}`);
+await new Promise((resolve) => setTimeout(resolve, 50));
+console.log(`bound later: ${other.isBound(Connection)}`);
 // prints: connection closed
 // prints: open false
 // prints: Unexpected asynchronous deactivation when unbinding "Connection" service. Consider using Container.unbindAsync() instead.
+// prints: bound right after: true
 // prints: connection closed
+// prints: bound later: false
