@@ -6,3 +6,4 @@ export declare const BLOG_AUTHOR: string;
 export declare const FIXED_ROUTES: string[];
 export declare const SPEC_ROUTES: string[];
 export declare const ALL_ROUTES: string[];
+export declare const BLOG_POSTS_PER_PAGE: number;

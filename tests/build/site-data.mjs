@@ -59,6 +59,9 @@ export const BLOG_SLUGS = fs
   })
   .sort();
 
+/** Posts on the first page of the blog list: Docusaurus' default postsPerPage, which the config keeps. */
+export const BLOG_POSTS_PER_PAGE = 10;
+
 // What the product spec requires at least (/work/shared/spec/site-spec.md); content may add more.
 const SPEC_COMMON_DOCS = [
   'api/binding-syntax', 'api/container-module', 'api/container', 'api/decorator', 'api/lazy-service-identifier',
