@@ -64,8 +64,10 @@ export function sampleRefsIn(text) {
   return listCodeFences(text).flatMap((fence) => parseSampleMeta(fence.meta) ?? []);
 }
 
-/** How a page's HTML names the sample shown next: `examples/v7/src/a.ts#main`, or without `#region` for a whole file. */
-/** @param {{file: string, region: string | undefined}} ref */
+/**
+ * How a page's HTML names the sample shown next: `examples/v7/src/a.ts#main`, or the file alone for a whole file.
+ * @param {{file: string, region: string | undefined}} ref
+ */
 export function sampleLabel(ref) {
   return ref.region === undefined ? ref.file : `${ref.file}#${ref.region}`;
 }

@@ -3,11 +3,11 @@
 // local index; real Algolia credentials select the hosted service.
 import {useCallback, useMemo, useSyncExternalStore} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import {getDocsVersionSearchTag, useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
 import type {AskAiConfig} from '@docusaurus/theme-search-algolia';
 import type {EngineOptions, LocalSearchEngine, SearchRecord} from './engine.mjs';
-import {getDocsVersionSearchTag, useAllDocsData} from '@docusaurus/plugin-content-docs/client';
-import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
 import {LIBRARY_REPOSITORY} from '../siteData/repositories.mjs';
 import {LOCAL_SEARCH_APP_ID} from './config';
 import {PLUGIN_NAME, indexFileName} from './indexFiles.mjs';
