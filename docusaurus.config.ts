@@ -3,9 +3,10 @@ import type * as Preset from '@docusaurus/preset-classic';
 import embedSamples from './src/remark/embedSamples.mjs';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {searchThemeConfig} from './src/search/config';
+import {LIBRARY_REPOSITORY} from './src/siteData/repositories.mjs';
 import {testedReleases} from './src/siteData/testedReleases';
+import {DOCS_VERSIONS, LAST_VERSION} from './src/siteData/versions.mjs';
 
-const SOURCE_REPOSITORY = 'https://github.com/inversify/InversifyJS';
 const COMMUNITY_CHAT = 'https://discord.gg/jXcMagAPnm';
 
 // Every content plugin embeds tested samples from examples/ at build time.
@@ -50,12 +51,9 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          lastVersion: '7.x',
-          versions: {
-            current: {label: 'next', path: 'next'},
-            '7.x': {label: '7.x'},
-            '6.x': {label: '6.x', path: '6.x'},
-          },
+          // One row per version in src/siteData/versions.mjs.
+          lastVersion: LAST_VERSION.name,
+          versions: Object.fromEntries(DOCS_VERSIONS.map(({name, label, path}) => [name, {label, path}])),
           editUrl: undefined,
           remarkPlugins,
         },
@@ -82,6 +80,10 @@ const config: Config = {
   ],
 
   plugins: [
+    // Each page depends, for the bundler, on the samples it embeds (warm builds and the dev server see edits).
+    './src/plugins/sample-dependencies/index.mjs',
+    // A page at each docs version's root, leading to its main doc.
+    './src/plugins/docs-version-roots/index.mjs',
     // Local search index, built from the rendered HTML after the build.
     './src/plugins/search-index/index.mjs',
     // Code-block colours as CSS generated from the Prism themes below.
@@ -117,7 +119,7 @@ const config: Config = {
         {to: '/blog/', label: 'Blog', position: 'left'},
         {type: 'docsVersionDropdown', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
-        {href: SOURCE_REPOSITORY, label: 'GitHub', position: 'right', 'aria-label': 'InversifyJS source repository on GitHub'},
+        {href: LIBRARY_REPOSITORY, label: 'GitHub', position: 'right', 'aria-label': 'InversifyJS source repository on GitHub'},
       ],
     },
     footer: {
@@ -135,7 +137,7 @@ const config: Config = {
           title: 'More',
           items: [
             {label: 'Blog', to: '/blog/'},
-            {label: 'GitHub', href: SOURCE_REPOSITORY},
+            {label: 'GitHub', href: LIBRARY_REPOSITORY},
           ],
         },
       ],

@@ -1,23 +1,50 @@
 // Remark plugin: a fence such as ```ts file=examples/v7/src/x.ts region=main gets its body from that
 // tested file at build time, so a page shows byte for byte what the sample tests compile and run.
-import {loadSample, parseSampleMeta} from './samples.mjs';
+// The bundler learns that the page depends on the file from src/remark/sampleDependencyLoader.mjs.
+import path from 'node:path';
+import {allowedWorkspaces, loadSample, parseSampleMeta, sampleLabel, sampleRefsIn, workspaceOf} from './samples.mjs';
 
 /** @param {{rootDir: string}} options */
 export default function embedSamples({rootDir}) {
   return (tree, vfile) => {
-    const visit = (node) => {
-      if (node.type === 'code') {
-        const ref = parseSampleMeta(node.meta);
-        if (ref !== undefined) {
-          if (node.value.trim() !== '') {
-            throw new Error(`${vfile.path}: the fence embedding ${ref.file} must be empty`);
-          }
-          node.value = loadSample(rootDir, ref);
-          // Keep the rest of the meta (title, line highlights) for the theme's CodeBlock.
-          node.meta = node.meta.replace(/(?:^|\s)(?:file|region)=\S+/g, '').trim() || null;
-        }
+    const page = path.relative(rootDir, vfile.path);
+    /** Samples the dependency loader declares for this page (it scans the same text with the same parser). */
+    let declared;
+    const embed = (node) => {
+      const ref = parseSampleMeta(node.meta);
+      if (ref === undefined) return undefined;
+      if (node.value.trim() !== '') {
+        throw new Error(`${page}: the fence embedding ${ref.file} must be empty`);
       }
-      node.children?.forEach(visit);
+      const allowed = allowedWorkspaces(page);
+      if (!allowed.includes(workspaceOf(ref.file))) {
+        throw new Error(
+          `${page} embeds ${ref.file}, but this page may only show samples from ${allowed.join(' or ')} ` +
+            '(the workspace of the version it documents, src/siteData/versions.mjs)',
+        );
+      }
+      declared ??= new Set(sampleRefsIn(String(vfile.value)).map(sampleLabel));
+      if (!declared.has(sampleLabel(ref))) {
+        // Otherwise a warm build or the dev server would keep this page when the sample changes.
+        throw new Error(`${page}: the fence embedding ${ref.file} is not seen by the dependency scan (listCodeFences)`);
+      }
+      node.value = loadSample(rootDir, ref);
+      // Keep the rest of the meta (title, line highlights) for the theme's CodeBlock.
+      node.meta = node.meta.replace(/(?:^|\s)(?:file|region)=\S+/g, '').trim() || null;
+      // A hidden marker just before the block names the sample, so build-output tests can compare what
+      // the page shows with the file (tests/build/embedded-samples.test.mjs).
+      return {type: 'embeddedSample', data: {hName: 'div', hProperties: {hidden: true, dataSample: sampleLabel(ref)}}, children: []};
+    };
+    const visit = (node) => {
+      if (!node.children) return;
+      node.children = node.children.flatMap((child) => {
+        if (child.type === 'code') {
+          const marker = embed(child);
+          return marker === undefined ? [child] : [marker, child];
+        }
+        visit(child);
+        return [child];
+      });
     };
     visit(tree);
   };

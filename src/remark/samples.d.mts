@@ -9,3 +9,6 @@ export function listCodeFences(text: string): {lang: string; meta: string; line:
 export const CONTENT_DIRS: string[];
 export function listContentFiles(rootDir: string): string[];
 export function allowedWorkspaces(contentFile: string): string[];
+export function sampleRefsIn(text: string): SampleRef[];
+export function sampleLabel(ref: SampleRef): string;
+export function workspaceOf(file: string): string;

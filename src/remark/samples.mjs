@@ -3,6 +3,7 @@
 // shown text is cut out of its file; the remark plugin and the tests both use it.
 import fs from 'node:fs';
 import path from 'node:path';
+import {DOCS_VERSIONS, versionOfContentFile} from '../siteData/versions.mjs';
 
 /** `file=examples/v7/src/a.ts region=main` in a code fence's meta. */
 const FILE_META = /(?:^|\s)file=(\S+)/;
@@ -52,6 +53,23 @@ function dedent(lines) {
   const indents = lines.filter((l) => l.trim() !== '').map((l) => /^ */.exec(l)[0].length);
   const cut = indents.length > 0 ? Math.min(...indents) : 0;
   return lines.map((l) => l.slice(cut));
+}
+
+/**
+ * The samples a Markdown/MDX text embeds, in order: what the page depends on besides its own file.
+ * @param {string} text
+ * @returns {{file: string, region: string | undefined}[]}
+ */
+export function sampleRefsIn(text) {
+  return listCodeFences(text).flatMap((fence) => parseSampleMeta(fence.meta) ?? []);
+}
+
+/**
+ * How a page's HTML names the sample shown next: `examples/v7/src/a.ts#main`, or the file alone for a whole file.
+ * @param {{file: string, region: string | undefined}} ref
+ */
+export function sampleLabel(ref) {
+  return ref.region === undefined ? ref.file : `${ref.file}#${ref.region}`;
 }
 
 /**
@@ -116,17 +134,23 @@ export function listContentFiles(rootDir) {
 }
 
 /**
- * The examples workspace a content file may embed from, so that a page never shows code of another major.
+ * The examples workspaces a content file may embed from, so that a page never shows code of another major:
+ * a docs page its version's workspace (src/siteData/versions.mjs), the blog and the other pages any of them.
  * @param {string} contentFile relative to the site root
  * @returns {string[]} allowed workspace folders, e.g. ['examples/v7']
  */
 export function allowedWorkspaces(contentFile) {
+  const version = versionOfContentFile(contentFile.split(path.sep).join('/'));
+  if (version === undefined) return DOCS_VERSIONS.map((v) => v.workspace);
   // A migration guide shows the "before" code of the major it migrates from.
   const from = /guides\/migrating-from-(v\d+)\.mdx?$/.exec(contentFile)?.[1];
-  const withBefore = (own) => (from === undefined ? [own] : [own, `examples/${from}`]);
-  if (contentFile.startsWith('versioned_docs/version-6.x/')) return withBefore('examples/v6');
-  if (contentFile.startsWith('versioned_docs/version-7.x/')) return withBefore('examples/v7');
-  if (contentFile.startsWith('docs/')) return withBefore('examples/v8');
-  // The blog and the home page talk about several majors.
-  return ['examples/v6', 'examples/v7', 'examples/v8'];
+  return from === undefined ? [version.workspace] : [version.workspace, `examples/${from}`];
+}
+
+/**
+ * The workspace folder of a sample path, e.g. 'examples/v7' for 'examples/v7/src/a.ts'.
+ * @param {string} file
+ */
+export function workspaceOf(file) {
+  return path.normalize(file).split(path.sep).slice(0, 2).join('/');
 }

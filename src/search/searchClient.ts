@@ -3,17 +3,16 @@
 // local index; real Algolia credentials select the hosted service.
 import {useCallback, useMemo, useSyncExternalStore} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import {getDocsVersionSearchTag, useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
 import type {AskAiConfig} from '@docusaurus/theme-search-algolia';
 import type {EngineOptions, LocalSearchEngine, SearchRecord} from './engine.mjs';
+import {LIBRARY_REPOSITORY} from '../siteData/repositories.mjs';
 import {LOCAL_SEARCH_APP_ID} from './config';
-
-export const SOURCE_REPOSITORY = 'https://github.com/inversify/InversifyJS';
-const PLUGIN_NAME = 'inversify-search-index';
+import {PLUGIN_NAME, indexFileName} from './indexFiles.mjs';
 
 interface IndexPluginData {
-  buildId: string;
   indexPath: string;
 }
 
@@ -53,19 +52,21 @@ function createLazyEngine(options: EngineOptions): LocalSearchEngine {
   };
 }
 
-/** One engine per build and page set: index files are fetched on first search, then cached. */
+/** One engine per page set: index files are fetched on first search, then kept for the session. */
 function getLocalEngine(data: IndexPluginData, tags: string[]): LocalSearchEngine {
-  const key = `${data.indexPath}|${data.buildId}|${tags.join(',')}`;
+  const key = `${data.indexPath}|${tags.join(',')}`;
   let engine = engines.get(key);
   if (!engine) {
     engine = createLazyEngine({
       tags,
       indexName: LOCAL_SEARCH_APP_ID,
       loadRecords: async (tag) => {
-        const url = `${data.indexPath}${tag.replace(/[^a-zA-Z0-9._-]/g, '_')}.json?v=${data.buildId}`;
+        const url = `${data.indexPath}${indexFileName(tag)}`;
         let response: Response;
         try {
-          response = await fetch(url, {credentials: 'same-origin'});
+          // 'no-cache' revalidates with the server (ETag/Last-Modified, usually a 304): an index cached before a
+          // deploy is never used with the new site, and no build-time id has to be bundled to tell them apart.
+          response = await fetch(url, {credentials: 'same-origin', cache: 'no-cache'});
         } catch (error) {
           throw new SearchIndexUnavailableError(`Search index ${url} could not be fetched`, {cause: error});
         }
@@ -84,9 +85,9 @@ function useIndexTags(): string[] {
   const allDocsData = useAllDocsData();
   return useMemo(
     () => [
-      'default',
+      DEFAULT_SEARCH_TAG,
       ...Object.entries(allDocsData).flatMap(([pluginId, docsData]) =>
-        docsData.versions.map((version) => `docs-${pluginId}-${version.name}`),
+        docsData.versions.map((version) => getDocsVersionSearchTag(pluginId, version.name)),
       ),
     ],
     [allDocsData],
@@ -205,7 +206,7 @@ export function useDocSearchClientTransform(
 /** The no-results screen's "Let us know." link: a new issue on the source repository. */
 export function getMissingResultsUrl({query}: {query: string}): string {
   const title = `Search: no results for "${query.slice(0, 200)}"`;
-  return `${SOURCE_REPOSITORY}/issues/new?title=${encodeURIComponent(title)}&labels=documentation`;
+  return `${LIBRARY_REPOSITORY}/issues/new?title=${encodeURIComponent(title)}&labels=documentation`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Route} from '@playwright/test';
 import {test, expect, gotoHydrated, ownChunks} from './fixtures';
+import {loadSiteData} from './siteData';
 
 // Resilience: every page type reads without JavaScript, and page chunks that fail to load are handled the
 // way Docusaurus 3.9.2's core does it:
@@ -55,7 +56,8 @@ test.describe('without JavaScript, every page type is readable and navigable', (
         await expect(page.locator('article pre code').first()).not.toBeEmpty();
       }
       if (type === 'blog list') {
-        await expect(page.locator('article')).toHaveCount(7);
+        const {BLOG_POSTS_PER_PAGE, BLOG_SLUGS} = await loadSiteData();
+        await expect(page.locator('article')).toHaveCount(Math.min(BLOG_SLUGS.length, BLOG_POSTS_PER_PAGE));
         await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /^\/blog\/[^/]+\/$/);
       }
       if (type === 'post') {

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Route} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
+import {loadRepositories} from './siteData';
 
 // Search: the local index behind the DocSearch modal and /search/, and (with a second build made
 // with dummy ALGOLIA_* variables, see HOSTED_BUILD_DIR below) the hosted mode with Ask AI.
 
 const INDEX_REQUEST = /\/search-index\/[^/]+\.json/;
-const SOURCE_ISSUES = 'https://github.com/inversify/InversifyJS/issues/new';
 
 function isLocal(url: URL): boolean {
   return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) || url.protocol === 'data:' || url.protocol === 'blob:';
@@ -216,6 +216,7 @@ test.describe('search modal (local index)', () => {
     await expect(screen).toContainText(query);
     await expect(screen).toContainText('Believe this query should return results?');
     const letUsKnow = screen.getByRole('link', {name: 'Let us know.'});
+    const SOURCE_ISSUES = `${(await loadRepositories()).LIBRARY_REPOSITORY}/issues/new`;
     await expect(letUsKnow).toHaveAttribute('href', new RegExp(`^${SOURCE_ISSUES.replace(/[.?/]/g, '\\$&')}\\?title=.*${query}`));
 
     await gotoHydrated(page, `/search/?q=${query}`);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import {test, expect, gotoHydrated} from './fixtures';
+import {loadRepositories, loadSiteData, loadVersions} from './siteData';
 
 const DOC = '/docs/api/container/';
 
@@ -17,14 +18,12 @@ test.describe('not-found page', () => {
 
 test.describe('navbar and footer', () => {
   test('navbar items lead to the tutorial, the blog and the source repository', async ({page}) => {
+    const {LIBRARY_REPOSITORY} = await loadRepositories();
     await gotoHydrated(page, '/');
     const navbar = page.locator('nav.navbar');
     await expect(navbar.getByRole('link', {name: 'Tutorial'})).toHaveAttribute('href', '/docs/introduction/getting-started/');
     await expect(navbar.getByRole('link', {name: 'Blog'})).toHaveAttribute('href', '/blog/');
-    await expect(navbar.getByRole('link', {name: /source repository/})).toHaveAttribute(
-      'href',
-      'https://github.com/inversify/InversifyJS',
-    );
+    await expect(navbar.getByRole('link', {name: /source repository/})).toHaveAttribute('href', LIBRARY_REPOSITORY);
     await navbar.getByRole('link', {name: 'Tutorial'}).click();
     await expect(page).toHaveURL(/\/docs\/introduction\/getting-started\/$/);
     await expect(page.locator('article h1')).toHaveText('Getting started');
@@ -40,16 +39,19 @@ test.describe('navbar and footer', () => {
   });
 
   test('footer links and the tested-releases line', async ({page}) => {
+    const {LIBRARY_REPOSITORY} = await loadRepositories();
+    const {DOCS_VERSIONS, LAST_VERSION} = await loadVersions();
     await gotoHydrated(page, '/');
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', {name: 'Tutorial'})).toHaveAttribute('href', '/docs/introduction/getting-started/');
     await expect(footer.getByRole('link', {name: 'Blog'})).toHaveAttribute('href', '/blog/');
     await expect(footer.getByRole('link', {name: 'Community chat'})).toHaveAttribute('href', /^https:\/\/discord\.gg\//);
-    await expect(footer.getByRole('link', {name: 'GitHub'})).toHaveAttribute('href', 'https://github.com/inversify/InversifyJS');
-    const release = (v: string) => JSON.parse(fs.readFileSync(`examples/${v}/package.json`, 'utf8')).dependencies.inversify;
-    await expect(footer.getByTestId('tested-releases')).toHaveText(
-      `Every code sample is compiled and run against inversify ${release('v7')} (7.x docs), ${release('v8')} (next) and ${release('v6')} (6.x).`,
-    );
+    await expect(footer.getByRole('link', {name: 'GitHub'})).toHaveAttribute('href', LIBRARY_REPOSITORY);
+    // Every version's release, read from its examples workspace; the version at /docs/ first.
+    const release = (workspace: string) => JSON.parse(fs.readFileSync(`${workspace}/package.json`, 'utf8')).dependencies.inversify;
+    const text = footer.getByTestId('tested-releases');
+    await expect(text).toContainText(`Every code sample is compiled and run against inversify ${release(LAST_VERSION.workspace)} (${LAST_VERSION.label} docs)`);
+    for (const version of DOCS_VERSIONS) await expect(text).toContainText(`${release(version.workspace)} (${version.label}`);
   });
 });
 
@@ -92,13 +94,10 @@ test.describe('docs versions', () => {
   });
 
   test('each version root leads to its getting-started page', async ({page}) => {
-    for (const [root, heading] of [
-      ['/docs/', '/docs/introduction/getting-started/'],
-      ['/docs/next/', '/docs/next/introduction/getting-started/'],
-      ['/docs/6.x/', '/docs/6.x/introduction/getting-started/'],
-    ]) {
+    const {DOCS_VERSIONS, MAIN_DOC, versionRoot} = await loadVersions();
+    for (const root of DOCS_VERSIONS.map(versionRoot)) {
       await gotoHydrated(page, root);
-      await expect(page).toHaveURL(new RegExp(`${heading.replace(/\./g, '\\.')}$`));
+      await expect(page).toHaveURL(new RegExp(`${`${root}${MAIN_DOC}/`.replace(/\./g, '\\.')}$`));
       await expect(page.locator('article h1')).toHaveText('Getting started');
     }
   });
@@ -229,7 +228,8 @@ test.describe('layout', () => {
 });
 
 test.describe('blog feeds', () => {
-  test('RSS 2.0 and Atom feeds list the seven posts', async ({page, request}) => {
+  test('RSS 2.0 and Atom feeds list every post', async ({page, request}) => {
+    const {BLOG_SLUGS} = await loadSiteData();
     await gotoHydrated(page, '/blog/');
     for (const [feed, count] of [
       ['/blog/rss.xml', 'rss[version="2.0"] > channel > item'],
@@ -255,17 +255,19 @@ test.describe('blog feeds', () => {
       } else {
         expect(result.root).toBe('rss');
       }
-      expect(result.entries).toHaveLength(7);
+      expect(result.entries).toHaveLength(BLOG_SLUGS.length);
       expect(result.entries).toContain('Planning InversifyJS 8 - Feedback Needed!');
     }
   });
 
   test('the blog list shows excerpts grouped by year in the sidebar', async ({page}) => {
+    const {BLOG_POSTS_PER_PAGE, BLOG_SLUGS} = await loadSiteData();
     await gotoHydrated(page, '/blog/');
-    await expect(page.locator('article')).toHaveCount(7);
+    const listed = Math.min(BLOG_SLUGS.length, BLOG_POSTS_PER_PAGE);
+    await expect(page.locator('article')).toHaveCount(listed);
     // Each "Read more" link's own text names its post (not only an aria-label), and shows "Read more".
     const readMore = page.locator('article footer a[href^="/blog/"]:not([rel="tag"])');
-    await expect(readMore).toHaveCount(7);
+    await expect(readMore).toHaveCount(listed);
     for (const link of await readMore.all()) {
       const title = (await link.locator('xpath=ancestor::article//h2').innerText()).trim();
       await expect(link).toHaveText(`Read more about ${title}`);

@@ -1,14 +1,20 @@
-// The production build has every route of the spec, and each docs version has exactly its pages.
+// The production build has every route of the spec and every page on disk, and each docs version has exactly
+// the pages of its content folder (expectations from tests/build/site-data.mjs, read from the content).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {ALL_ROUTES, DOCS_BY_VERSION} from './site-data.mjs';
+import {ALL_ROUTES, DOCS_BY_VERSION, SPEC_ROUTES} from './site-data.mjs';
 
 const BUILD = path.resolve(import.meta.dirname, '../..', process.env.SITE_BUILD_DIR ?? 'build');
 const built = (route) => fs.existsSync(path.join(BUILD, route, 'index.html'));
+const VERSION_ROOTS = Object.keys(DOCS_BY_VERSION);
 
-test('every spec route is built as a directory index', () => {
+test('the content on disk has every page the spec requires', () => {
+  assert.deepEqual(SPEC_ROUTES.filter((route) => !ALL_ROUTES.includes(route)), []);
+});
+
+test('every route of the content and the spec is built as a directory index', () => {
   assert.deepEqual(ALL_ROUTES.filter((route) => !built(route)), []);
 });
 
@@ -17,29 +23,25 @@ test('the 404 page is built', () => {
 });
 
 for (const [prefix, pages] of Object.entries(DOCS_BY_VERSION)) {
-  test(`docs version ${prefix} has exactly the spec pages`, () => {
+  test(`docs version ${prefix} has exactly the pages of its content folder`, () => {
     const root = path.join(BUILD, prefix);
     const found = [];
     const walk = (dir) => {
       for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
         if (!entry.isDirectory()) continue;
-        const rel = path.relative(root, path.join(dir, entry.name));
-        // Other versions live below /docs/ too.
-        if (prefix === '/docs/' && (rel === 'next' || rel === '6.x')) continue;
-        if (fs.existsSync(path.join(dir, entry.name, 'index.html'))) found.push(rel.split(path.sep).join('/'));
-        walk(path.join(dir, entry.name));
+        const full = path.join(dir, entry.name);
+        // Other versions live below this one's root too (/docs/next/ under /docs/).
+        if (VERSION_ROOTS.some((other) => other !== prefix && path.join(BUILD, other) === path.join(full, path.sep))) continue;
+        if (fs.existsSync(path.join(full, 'index.html'))) found.push(path.relative(root, full).split(path.sep).join('/'));
+        walk(full);
       }
     };
     walk(root);
-    const sections = new Set(['api', 'fundamentals', 'fundamentals/lifecycle', 'introduction', 'faq', 'guides', 'ecosystem']);
-    assert.deepEqual(found.filter((p) => !sections.has(p)).sort(), [...pages].sort());
+    assert.deepEqual(found.sort(), [...pages].sort());
   });
 }
 
-// Version roots only lead to their main doc (noindex), so search engines are not sent there.
-const VERSION_ROOTS = Object.keys(DOCS_BY_VERSION);
-
-test('the sitemap lists every spec page and no version root', () => {
+test('the sitemap lists every page and no version root', () => {
   const sitemap = fs.readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
   const listed = new Set([...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]));
   assert.deepEqual(ALL_ROUTES.filter((route) => !VERSION_ROOTS.includes(route) && !listed.has(route)), []);

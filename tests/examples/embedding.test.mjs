@@ -4,6 +4,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import embedSamples from '../../src/remark/embedSamples.mjs';
+import sampleDependencyLoader from '../../src/remark/sampleDependencyLoader.mjs';
 import {allowedWorkspaces, listCodeFences, listContentFiles, loadSample, parseSampleMeta} from '../../src/remark/samples.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -13,8 +15,6 @@ const USES_LIBRARY =
   /inversify|@(?:inject|injectable|multiInject|optional|postConstruct|preDestroy|named|tagged|unmanaged|injectFromBase|injectFromHierarchy)\b|new Container\b|ContainerModule|\.bind\s*[<(]|\.get(?:Async|All|AllAsync)?\s*[<(]/;
 
 const files = listContentFiles(ROOT);
-let embedded = 0;
-let inlineConfig = 0;
 
 for (const file of files) {
   const fences = listCodeFences(fs.readFileSync(path.join(ROOT, file), 'utf8'));
@@ -23,7 +23,6 @@ for (const file of files) {
     for (const fence of fences) {
       const ref = parseSampleMeta(fence.meta);
       if (ref !== undefined) {
-        embedded++;
         const workspace = path.normalize(ref.file).split(path.sep).slice(0, 2).join('/');
         assert.ok(
           allowedWorkspaces(file).includes(workspace),
@@ -39,12 +38,40 @@ for (const file of files) {
           `${file}:${fence.line} has an inline ${fence.lang} block that uses the library: move it to examples/ and embed it with file=`,
         );
       }
-      inlineConfig++;
     }
   });
 }
 
-test('summary of embedded and inline blocks', (t) => {
-  t.diagnostic(`${embedded} embedded sample blocks, ${inlineConfig} inline blocks (configuration, shell, output)`);
-  assert.ok(files.length > 0, 'no content files found');
+// What the build does with a page (src/remark/embedSamples.mjs and src/remark/sampleDependencyLoader.mjs).
+const SAMPLE = 'examples/v7/src/home/quick-start.ts';
+const FENCE = `\`\`\`ts file=${SAMPLE} title="ninja.ts"\n\`\`\`\n`;
+
+/** Runs the remark plugin on a page at `page` holding FENCE; returns the tree's children. */
+function embedOn(page) {
+  const tree = {type: 'root', children: [{type: 'code', lang: 'ts', meta: `file=${SAMPLE} title="ninja.ts"`, value: ''}]};
+  embedSamples({rootDir: ROOT})(tree, {path: path.join(ROOT, page), value: FENCE});
+  return tree.children;
+}
+
+test('the build fills an empty fence with the sample, keeps the title, and marks the block with its file', () => {
+  const [marker, code] = embedOn('versioned_docs/version-7.x/x.mdx');
+  assert.equal(code.value, loadSample(ROOT, {file: SAMPLE, region: undefined}));
+  assert.equal(code.meta, 'title="ninja.ts"');
+  assert.deepEqual(marker.data.hProperties, {hidden: true, dataSample: SAMPLE});
+});
+
+test('the build fails, naming the page and the file, when a page embeds from another version\'s workspace', () => {
+  assert.throws(() => embedOn('versioned_docs/version-6.x/x.mdx'), /versioned_docs\/version-6\.x\/x\.mdx embeds examples\/v7\/src\/home\/quick-start\.ts, .*examples\/v6/);
+  assert.throws(() => embedOn('docs/x.mdx'), /docs\/x\.mdx embeds examples\/v7\/.*examples\/v8/);
+  // A migration guide may show the major it migrates from; the blog any major.
+  assert.doesNotThrow(() => embedOn('docs/guides/migrating-from-v7.mdx'));
+  assert.doesNotThrow(() => embedOn('blog/2030-01-01-post/index.mdx'));
+});
+
+test('the loader declares every embedded sample as a dependency of the page and leaves the text as it is', () => {
+  const added = [];
+  const context = {getOptions: () => ({rootDir: ROOT}), addDependency: (file) => added.push(file)};
+  const page = `${FENCE}\n\`\`\`bash\nnpm install\n\`\`\`\n\n  \`\`\`ts file=examples/v7/src/a.ts region=r\n  \`\`\`\n`;
+  assert.equal(sampleDependencyLoader.call(context, page), page);
+  assert.deepEqual(added, [path.join(ROOT, SAMPLE), path.join(ROOT, 'examples/v7/src/a.ts')]);
 });

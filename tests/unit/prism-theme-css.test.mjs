@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as cheerio from 'cheerio';
 import prismThemeCssPlugin, {DARK_SCOPE, LIGHT_SCOPE, themeCss} from '../../src/plugins/prism-theme-css/index.mjs';
 
 const theme = {
@@ -29,9 +30,20 @@ test('one rule per style entry, in the theme order, so that later entries win as
   ]);
 });
 
-test('light applies unless dark is chosen (also without JavaScript, when <html> has no data-theme)', () => {
-  assert.equal(LIGHT_SCOPE, "html:not([data-theme='dark'])");
-  assert.equal(DARK_SCOPE, "html[data-theme='dark']");
+test('light colours apply unless dark is chosen (also without JavaScript, when <html> has no data-theme); dark ones only in dark', () => {
+  // The selector each theme's variables are scoped to, read from the generated CSS, matched against documents.
+  const scopeOf = (css) => css.slice(0, css.indexOf('{'));
+  const light = scopeOf(themeCss(theme, LIGHT_SCOPE));
+  const dark = scopeOf(themeCss(theme, DARK_SCOPE));
+  const matches = (selector, htmlAttributes) => cheerio.load(`<html ${htmlAttributes}><body></body></html>`)('html').is(selector);
+  assert.deepEqual(
+    ['', 'data-theme="light"', 'data-theme="dark"'].map((attrs) => [matches(light, attrs), matches(dark, attrs)]),
+    [
+      [true, false],
+      [true, false],
+      [false, true],
+    ],
+  );
 });
 
 test('the plugin writes both configured themes into the stylesheet it registers', () => {

@@ -1,18 +1,13 @@
 // inversify-site: builds the local search index after the site is rendered.
 // After the build it reads the HTML of every docs page (all versions) and blog post, extracts
 // DocSearch-shaped records, and writes one JSON file per docusaurus_tag under search-index/.
-// The browser fetches a file only the first time search is used (src/search/localSearch.ts).
+// The browser fetches a file only the first time search is used (src/search/searchClient.ts).
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import {extractRecords} from './extract.mjs';
+import {INDEX_DIR, PLUGIN_NAME, indexFileName} from '../../search/indexFiles.mjs';
 
-export const PLUGIN_NAME = 'inversify-search-index';
-export const INDEX_DIR = 'search-index';
-
-/** @param {string} tag */
-export function indexFileName(tag) {
-  return `${tag.replace(/[^a-zA-Z0-9._-]/g, '_')}.json`;
-}
+export {INDEX_DIR, PLUGIN_NAME, indexFileName};
 
 /**
  * @param {string} outDir
@@ -33,13 +28,13 @@ async function readRouteHtml(outDir, routePath) {
 
 /** @param {import('@docusaurus/types').LoadContext} context */
 export default function searchIndexPlugin(context) {
-  // Changes with every build so that a browser never mixes an old index with a new site.
-  const buildId = Date.now().toString(36);
   return {
     name: PLUGIN_NAME,
 
     async contentLoaded({actions}) {
-      actions.setGlobalData({buildId, indexPath: `${context.baseUrl}${INDEX_DIR}/`});
+      // Nothing here may change between two builds of the same content: global data is bundled into main.js.
+      // The client revalidates the index files instead (src/search/searchClient.ts).
+      actions.setGlobalData({indexPath: `${context.baseUrl}${INDEX_DIR}/`});
     },
 
     async postBuild({outDir, routesPaths, siteConfig, baseUrl}) {
@@ -68,7 +63,7 @@ export default function searchIndexPlugin(context) {
       const summary = [];
       for (const [tag, records] of [...byTag.entries()].sort(([a], [b]) => a.localeCompare(b))) {
         records.sort((a, b) => a.objectID.localeCompare(b.objectID, 'en', {numeric: true}));
-        const file = {buildId, docusaurus_tag: tag, records};
+        const file = {docusaurus_tag: tag, records};
         await fs.writeFile(path.join(dir, indexFileName(tag)), JSON.stringify(file));
         summary.push(`${tag}: ${records.length}`);
       }

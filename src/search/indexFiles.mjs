@@ -1,0 +1,16 @@
+// Where the local search index lives: written by the build plugin (src/plugins/search-index), fetched by the
+// search client (src/search/searchClient.ts). Browser-safe.
+
+/** The search-index plugin's name, under which its global data is read. */
+export const PLUGIN_NAME = 'inversify-search-index';
+
+/** Folder of the index files in the build output. */
+export const INDEX_DIR = 'search-index';
+
+/**
+ * The index file of one docusaurus_tag, e.g. 'docs-default-7.x.json'.
+ * @param {string} tag
+ */
+export function indexFileName(tag) {
+  return `${tag.replace(/[^a-zA-Z0-9._-]/g, '_')}.json`;
+}

@@ -1,0 +1,65 @@
+// Two properties of a warm production build (Rspack's persistent cache in node_modules/.cache in use):
+// - a page shows the new code after its sample file changes, and the old code again after the change is undone;
+// - a build of the same content as the suite's build gives byte-identical main.*.js (nothing keyed on build time),
+//   so a deploy that changes nothing makes returning readers download nothing again.
+// Two builds into temporary folders; the sample file is restored even when a build fails.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {sampleRefsIn} from '../../src/remark/samples.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BUILD = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
+const DOCUSAURUS = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+
+// The home page's sample: a whole file, so a line appended to it is shown.
+const HOME_SAMPLE = sampleRefsIn(fs.readFileSync(path.join(ROOT, 'src/pages/_home-sample.mdx'), 'utf8')).find(
+  (ref) => ref.region === undefined,
+);
+
+function build(outDir) {
+  // The suite's local-search build; hosted-search settings would change the bundle.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('ALGOLIA_')));
+  execFileSync(process.execPath, [DOCUSAURUS, 'build', '--out-dir', outDir], {
+    cwd: ROOT,
+    env: {...env, NO_UPDATE_NOTIFIER: '1'},
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+const mainScript = (dir) => fs.readdirSync(path.join(dir, 'assets/js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+
+test('a warm build shows an edited sample, and a rebuild of unchanged content gives the same main.js', {timeout: 15 * 60_000}, () => {
+  assert.ok(HOME_SAMPLE, 'src/pages/_home-sample.mdx embeds a whole file');
+  assert.ok(fs.existsSync(path.join(BUILD, 'index.html')), `no build in ${BUILD}: run npm run build -- --out-dir build first`);
+  const sampleFile = path.join(ROOT, HOME_SAMPLE.file);
+  const original = fs.readFileSync(sampleFile, 'utf8');
+  const line = `// rebuild test ${process.pid}`;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rebuild-test-'));
+  try {
+    try {
+      fs.writeFileSync(sampleFile, `${original.trimEnd()}\n${line}\n`);
+      build(path.join(tmp, 'edited'));
+    } finally {
+      fs.writeFileSync(sampleFile, original);
+    }
+    const edited = fs.readFileSync(path.join(tmp, 'edited/index.html'), 'utf8');
+    assert.ok(edited.includes(line), 'the warm build still shows the sample as it was before the edit');
+
+    build(path.join(tmp, 'restored'));
+    const restored = fs.readFileSync(path.join(tmp, 'restored/index.html'), 'utf8');
+    assert.ok(!restored.includes(line), 'the warm build still shows the edited sample after it was undone');
+
+    // Same content as the suite's build: the same main bundle, byte for byte.
+    const main = mainScript(path.join(tmp, 'restored'));
+    assert.equal(main, mainScript(BUILD), `main.*.js differs from ${path.relative(ROOT, BUILD)}/ (was it built from this checkout?)`);
+    assert.ok(
+      fs.readFileSync(path.join(tmp, 'restored/assets/js', main)).equals(fs.readFileSync(path.join(BUILD, 'assets/js', main))),
+    );
+  } finally {
+    fs.rmSync(tmp, {recursive: true, force: true});
+  }
+});
