@@ -1,10 +1,8 @@
-import http from 'node:http';
+import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {AddressInfo} from 'node:net';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {headersFor, parseHeadersFile} from './headersFile.mjs';
 
 // The strict headers of build/_headers, served exactly as a host would (Cloudflare Pages semantics,
 // tests/browser/headersFile.mjs): no page type violates the Content-Security-Policy, including the search
@@ -14,28 +12,15 @@ const ROOT = path.resolve(__dirname, '../..');
 const BUILD_DIR = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
 const HOSTED_BUILD_DIR = process.env.HOSTED_BUILD_DIR ? path.resolve(ROOT, process.env.HOSTED_BUILD_DIR) : undefined;
 const PORT = Number(process.env.TEST_PORT ?? 3210);
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-};
+const SERVER = path.join(__dirname, 'headersServer.mjs');
 
-/** A static server for a build that sends the headers its _headers file names, and nothing that file does not. */
-function serveWithHeaders(dir: string, port: number): Promise<http.Server> {
-  const rules = parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
-  const server = http.createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    let file = path.join(dir, pathname);
-    if (pathname.endsWith('/')) file = path.join(file, 'index.html');
-    const found = file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile();
-    const served = found ? file : path.join(dir, '404.html');
-    response.writeHead(found ? 200 : 404, {
-      ...headersFor(rules, pathname),
-      'Content-Type': TYPES[path.extname(served)] ?? 'application/octet-stream',
-    });
-    fs.createReadStream(served).pipe(response);
+/** Starts headersServer.mjs for a build in its own process; resolves once it listens. */
+function serveWithHeaders(dir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [SERVER, dir, String(port)], {stdio: ['ignore', 'pipe', 'inherit']});
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.stdout!.once('data', () => resolve(child));
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
 /** Records every CSP violation the page reports, as events and as console messages. */
@@ -55,6 +40,16 @@ async function recordViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+/**
+ * One refusal is expected and harmless: DocSearch's Ask AI code (bundled with the modal in every build) includes
+ * zod 4, which probes once whether it may compile validators with Function(""), catches the refusal and validates
+ * without it. The policy keeps eval off; this recognises that probe, in the chunk that carries it, and nothing else.
+ */
+function isZodProbe(buildDir: string, violation: string): boolean {
+  const file = /^script-src blocked eval \(https?:\/\/[^/]+(\/assets\/js\/[^:]+\.js):/.exec(violation)?.[1];
+  return file !== undefined && fs.readFileSync(path.join(buildDir, file), 'utf8').includes('try{return Function(""),!0}catch');
+}
+
 async function switchColourMode(page: Page) {
   const html = page.locator('html');
   const before = await html.getAttribute('data-theme-choice');
@@ -65,20 +60,23 @@ async function switchColourMode(page: Page) {
 async function searchInModal(page: Page, query: string) {
   await page.locator('.DocSearch-Button').click();
   await page.locator('.DocSearch-Input').fill(query);
-  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+  // The first search fetches and indexes this version's records: slow on a loaded machine.
+  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible({timeout: 30_000});
   await page.keyboard.press('Escape');
 }
 
-const PAGE_TYPES = ['/', '/docs/', '/docs/api/container/', '/docs/next/fundamentals/binding/', '/docs/6.x/', '/blog/', '/blog/welcome/', '/blog/tags/releases/', '/blog/archive/', '/blog/authors/'];
+// One page of each kind: home, version roots, docs of each version, blog list, post, tag, archive, authors.
+const PAGE_TYPES = ['/', '/docs/', '/docs/api/container/', '/docs/next/fundamentals/binding/', '/docs/6.x/', '/docs/6.x/fundamentals/lifecycle/middleware/', '/blog/', '/blog/welcome/', '/blog/tags/releases/', '/blog/archive/', '/blog/authors/'];
 
 test.describe('Content-Security-Policy (build/_headers)', () => {
-  let server: http.Server;
-  let origin: string;
+  let server: ChildProcess;
+  const origin = `http://127.0.0.1:${PORT + 1}`;
   test.beforeAll(async () => {
     server = await serveWithHeaders(BUILD_DIR, PORT + 1);
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  test.afterAll(() => {
+    server.kill();
+  });
 
   test('the server sends the policy', async ({request}) => {
     const response = await request.get(`${origin}/docs/`);
@@ -86,25 +84,38 @@ test.describe('Content-Security-Policy (build/_headers)', () => {
     expect(response.headers()['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 
-  test('no page type, colour switch, search modal or search page violates it', async ({page}) => {
+  for (const route of PAGE_TYPES) {
+    test(`${route} loads and hydrates without a violation`, async ({page}) => {
+      test.slow(); // docs pages with many samples take long to hydrate on a loaded machine
+      const violations = await recordViolations(page);
+      await gotoHydrated(page, `${origin}${route}`);
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('the colour switch runs without a violation', async ({page}) => {
     test.slow();
     const violations = await recordViolations(page);
-    for (const route of PAGE_TYPES) {
-      await gotoHydrated(page, `${origin}${route}`);
-      expect(violations, route).toEqual([]);
-    }
     await gotoHydrated(page, `${origin}/docs/fundamentals/binding/`);
     await switchColourMode(page);
     await switchColourMode(page);
-    await searchInModal(page, 'container');
-    await gotoHydrated(page, `${origin}/search/?q=binding`);
-    await expect(page.locator('article a').first()).toBeVisible();
-    await gotoHydrated(page, `${origin}/no-such-page/`);
-    await expect(page.locator('h1')).toBeVisible();
     expect(violations).toEqual([]);
   });
 
+  test('the search modal, the search page and the 404 page run without a violation', async ({page}) => {
+    test.slow();
+    const violations = await recordViolations(page);
+    await gotoHydrated(page, `${origin}/docs/api/container/`);
+    await searchInModal(page, 'container');
+    await gotoHydrated(page, `${origin}/search/?q=binding`);
+    await expect(page.locator('main article a').first()).toBeVisible({timeout: 30_000});
+    await gotoHydrated(page, `${origin}/no-such-page/`);
+    await expect(page.locator('h1')).toBeVisible();
+    expect(violations.filter((v) => !isZodProbe(BUILD_DIR, v))).toEqual([]);
+  });
+
   test('a script the policy does not know is blocked (the check can fail)', async ({page}) => {
+    test.slow();
     const violations = await recordViolations(page);
     await gotoHydrated(page, `${origin}/docs/`);
     await page.evaluate(() => {
@@ -119,13 +130,14 @@ test.describe('Content-Security-Policy (build/_headers)', () => {
 
 test.describe('Content-Security-Policy of the hosted-search build (HOSTED_BUILD_DIR)', () => {
   test.skip(!HOSTED_BUILD_DIR || !fs.existsSync(path.join(HOSTED_BUILD_DIR, '_headers')), 'needs HOSTED_BUILD_DIR (see scripts/test-all.sh)');
-  let server: http.Server;
-  let origin: string;
+  let server: ChildProcess;
+  const origin = `http://127.0.0.1:${PORT + 2}`;
   test.beforeAll(async () => {
     server = await serveWithHeaders(HOSTED_BUILD_DIR!, PORT + 2);
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  test.afterAll(() => {
+    server.kill();
+  });
 
   test('the modal and the search page reach Algolia without a violation; other hosts stay blocked', async ({page}) => {
     test.slow();
@@ -146,7 +158,7 @@ test.describe('Content-Security-Policy of the hosted-search build (HOSTED_BUILD_
     await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
     await page.keyboard.press('Escape');
     await gotoHydrated(page, `${origin}/search/?q=binding`);
-    expect(violations).toEqual([]);
+    expect(violations.filter((v) => !isZodProbe(HOSTED_BUILD_DIR!, v))).toEqual([]);
     // Anything else is refused by the policy.
     await page.evaluate(() => fetch('https://example.com/').catch(() => undefined));
     await expect.poll(() => violations.some((v) => v.includes('connect-src') && v.includes('example.com'))).toBe(true);

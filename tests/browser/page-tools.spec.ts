@@ -11,6 +11,7 @@ const INSTALL_PAGES = ['/docs/next/introduction/getting-started/', '/docs/next/g
 
 test.describe('install commands as npm / Yarn / pnpm tabs', () => {
   test('choosing pnpm on one page shows pnpm on another, and after a reload', async ({page}) => {
+    test.slow(); // three page loads
     await gotoHydrated(page, INSTALL_PAGES[0]);
     const tabs = page.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'pnpm'})}).first();
     await expect(tabs.getByRole('tab', {name: 'npm', exact: true})).toHaveAttribute('aria-selected', 'true');
@@ -48,6 +49,7 @@ test.describe('Copy page and View as Markdown', () => {
   });
 
   test('"Copy page" copies the Markdown twin, from the keyboard, loading its code only then', async ({page, context, baseURL}) => {
+    test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
     const twinRequests: string[] = [];
     const scripts: string[] = [];
