@@ -1,20 +1,40 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import logger from '@docusaurus/logger';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import embedSamples from './src/remark/embedSamples.mjs';
+import markInstallCommands from './src/remark/markInstallCommands.mjs';
+import {gitHistoryStatus} from './src/plugins/last-update/gitHistory.mjs';
+import {LIBRARY_REPOSITORY, SITE_REPOSITORY} from './src/siteData/repositories.mjs';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
-import {searchThemeConfig} from './src/search/config';
-import {LIBRARY_REPOSITORY} from './src/siteData/repositories.mjs';
+import {isHostedSearch, searchThemeConfig} from './src/search/config';
 import {testedReleases} from './src/siteData/testedReleases';
 import {DOCS_VERSIONS, LAST_VERSION} from './src/siteData/versions.mjs';
 
+const TAGLINE =
+  'A powerful and lightweight inversion of control container for JavaScript and Node.js apps powered by TypeScript.';
 const COMMUNITY_CHAT = 'https://discord.gg/jXcMagAPnm';
 
-// Every content plugin embeds tested samples from examples/ at build time.
-const remarkPlugins = [[embedSamples, {rootDir: __dirname}]];
+// Every content plugin embeds tested samples from examples/ at build time, and shows each `npm install` fence
+// as npm / Yarn / pnpm tabs whose choice is shared by every page and remembered (groupId "npm2yarn").
+const remarkPlugins = [
+  [embedSamples, {rootDir: __dirname}],
+  markInstallCommands,
+  [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
+];
+
+// "Edit this page" opens the page's source file in the site's repository.
+const editUrl = `${SITE_REPOSITORY}/edit/main/`;
+
+// "Last updated" dates need the git history; without it the build leaves them out and says why.
+const gitHistory = gitHistoryStatus(__dirname);
+if (!gitHistory.complete) {
+  logger.warn(`Last-updated dates are left out of this build: ${gitHistory.reason}.`);
+}
 
 const config: Config = {
   title: 'InversifyJS',
-  tagline: 'A powerful and lightweight inversion of control container for JavaScript and Node.js apps powered by TypeScript.',
+  tagline: TAGLINE,
   favicon: 'img/favicon.ico',
   url: process.env.SITE_URL ?? 'https://inversify.io',
   baseUrl: '/',
@@ -54,7 +74,8 @@ const config: Config = {
           // One row per version in src/siteData/versions.mjs.
           lastVersion: LAST_VERSION.name,
           versions: Object.fromEntries(DOCS_VERSIONS.map(({name, label, path}) => [name, {label, path}])),
-          editUrl: undefined,
+          editUrl,
+          showLastUpdateTime: gitHistory.complete,
           remarkPlugins,
         },
         blog: {
@@ -71,6 +92,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          editUrl,
           remarkPlugins,
         },
         pages: {remarkPlugins},
@@ -94,9 +116,21 @@ const config: Config = {
     './src/plugins/lazy-prism/index.mjs',
     // Each chunk prefetched once, not once per visible link that needs it.
     './src/plugins/prefetch-once/index.mjs',
+    // Markdown twins of docs pages and posts, /llms.txt and one llms-full.txt per docs version.
+    './src/plugins/llms/index.mjs',
+    // build/_headers: static/_headers plus a Content-Security-Policy hashing the build's inline scripts.
+    ['./src/plugins/security-headers/index.mjs', {hostedSearch: isHostedSearch(process.env)}],
   ],
 
   themeConfig: {
+    // The link-preview card of every page (og:image, twitter:image); made by scripts/make-social-card.mjs.
+    image: 'img/social-card.png',
+    // For link previews of the few pages that set no description (blog authors and tags lists); a page's own
+    // description replaces these (react-helmet keeps the innermost tag of a name/property).
+    metadata: [
+      {name: 'description', content: TAGLINE},
+      {property: 'og:description', content: TAGLINE},
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

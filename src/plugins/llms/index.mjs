@@ -1,0 +1,115 @@
+// Pages for AI tools and for readers who prefer Markdown.
+// - A Markdown twin of every docs page and blog post (/docs/fundamentals/binding/ -> /docs/fundamentals/binding.md),
+//   made by @signalwire/docusaurus-plugin-llms-txt from the rendered HTML, so embedded samples, admonitions and tables
+//   are there as readers see them (a converter working from the MDX source would see the samples' empty fences).
+// - /llms.txt (llmstxt.org): the site, then each docs version (the current release first, then next, then older
+//   ones) and the blog, each page linked to its twin with its description, in sidebar order.
+// - One llms-full.txt per docs version (e.g. /docs/next/llms-full.txt): every page of that version, concatenated.
+// The wrapped plugin also writes an llms.txt of its own, grouped by URL; ours replaces it.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
+import rehypeReadable from './rehypeReadable.mjs';
+
+// Permalinks in the loaded content may lack the trailing slash the routes have (trailingSlash: true).
+const withoutSlash = (pathname) => pathname.replace(/\/$/, '');
+
+/** The twin of a page path: /docs/a/b/ -> /docs/a/b.md */
+export const twinPath = (permalink) => `${withoutSlash(permalink)}.md`;
+
+/** Docs ids in sidebar order (categories depth first), then any doc outside the sidebars. */
+function sidebarOrder(version) {
+  const ids = [];
+  const walk = (items) => {
+    for (const item of items) {
+      if (item.type === 'doc' || item.type === 'ref') ids.push(item.id);
+      if (item.type === 'category') {
+        if (item.link?.type === 'doc') ids.push(item.link.id);
+        walk(item.items);
+      }
+    }
+  };
+  for (const sidebar of Object.values(version.sidebars ?? {})) walk(sidebar);
+  const order = new Map([...new Set(ids)].map((id, i) => [id, i]));
+  return [...version.docs].sort((a, b) => (order.get(a.id) ?? Infinity) - (order.get(b.id) ?? Infinity));
+}
+
+// The release readers get by default first, then the one in preparation, then older ones.
+const versionRank = (version) => (version.isLast ? 0 : version.versionName === 'current' ? 1 : 2);
+
+const linkLine = ({title, permalink, description}, siteUrl) =>
+  `- [${title}](${siteUrl}${twinPath(permalink)})${description ? `: ${description.replace(/\s+/g, ' ').trim()}` : ''}`;
+
+export default function llmsPlugin(context) {
+  const {siteConfig} = context;
+  const siteUrl = `${siteConfig.url}${siteConfig.baseUrl}`.replace(/\/$/, '');
+  /** @type {{versions: any[], posts: any[], twins: Set<string>}} */
+  const site = {versions: [], posts: [], twins: new Set()};
+
+  const inner = llmsTxtPlugin(context, {
+    siteTitle: siteConfig.title,
+    siteDescription: siteConfig.tagline,
+    onRouteError: 'throw',
+    logLevel: 1,
+    content: {
+      enableMarkdownFiles: true,
+      enableLlmsFullTxt: false,
+      relativePaths: false,
+      includeDocs: true,
+      includeVersionedDocs: true,
+      includeBlog: true,
+      includePages: false,
+      includeGeneratedIndex: false,
+      // Twins for docs pages and posts only: not the blog's list, archive, tag and author pages.
+      excludeRoutes: ['/blog/', '/blog/page/**', '/blog/archive/', '/blog/tags/**', '/blog/authors/**', '/search/'],
+      contentSelectors: ['.theme-doc-markdown', 'article'],
+      beforeDefaultRehypePlugins: [
+        [rehypeReadable, {siteUrl, twinOf: (pathname) => (site.twins.has(withoutSlash(pathname)) ? twinPath(pathname) : undefined)}],
+      ],
+    },
+  });
+
+  return {
+    ...inner,
+    name: 'inversify-llms',
+
+    async allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default;
+      const blog = allContent['docusaurus-plugin-content-blog']?.default;
+      site.versions = [...(docs?.loadedVersions ?? [])].sort((a, b) => versionRank(a) - versionRank(b));
+      site.posts = (blog?.blogPosts ?? []).map((post) => post.metadata);
+      site.twins = new Set([
+        ...site.versions.flatMap((version) => version.docs.map((doc) => withoutSlash(doc.permalink))),
+        ...site.posts.map((post) => withoutSlash(post.permalink)),
+      ]);
+    },
+
+    async postBuild(props) {
+      // The wrapped plugin reuses twins it converted in an earlier build when a page's HTML is unchanged; the
+      // conversion rules above may have changed since, so every build converts afresh (about a second).
+      await fs.rm(path.join(props.generatedFilesDir, 'docusaurus-plugin-llms-txt'), {recursive: true, force: true});
+      await inner.postBuild(props);
+      const {outDir} = props;
+      const sections = [];
+      for (const version of site.versions) {
+        const docs = sidebarOrder(version);
+        const heading = version.isLast ? `Docs ${version.label} (current release)` : version.versionName === 'current' ? `Docs ${version.label} (in preparation)` : `Docs ${version.label}`;
+        sections.push(`## ${heading}\n\n${docs.map((doc) => linkLine(doc, siteUrl)).join('\n')}`);
+        const pages = await Promise.all(docs.map((doc) => fs.readFile(path.join(outDir, twinPath(doc.permalink)), 'utf8')));
+        const full = [`# ${siteConfig.title} docs ${version.label}\n\n> ${siteConfig.tagline}\n`, ...pages.map((page, i) => `<!-- ${siteUrl}${withoutSlash(docs[i].permalink)}/ -->\n\n${page.trim()}\n`)];
+        await fs.writeFile(path.join(outDir, version.path, 'llms-full.txt'), full.join('\n---\n\n'));
+      }
+      sections.push(`## Blog\n\n${site.posts.map((post) => linkLine(post, siteUrl)).join('\n')}`);
+      const fullFiles = site.versions.map((version) => `- [All ${version.label} docs in one file](${siteUrl}${version.path.replace(/\/$/, '')}/llms-full.txt)`);
+      const index = [
+        `# ${siteConfig.title}`,
+        `> ${siteConfig.tagline}`,
+        'Each link below leads to the Markdown version of a page (its HTML address with `.md` instead of the trailing slash). ' +
+          'Code samples are complete programs, compiled and run against the inversify release each docs version documents.',
+        ...sections,
+        `## Optional\n\n${fullFiles.join('\n')}`,
+      ];
+      await fs.writeFile(path.join(outDir, 'llms.txt'), `${index.join('\n\n')}\n`);
+    },
+  };
+}

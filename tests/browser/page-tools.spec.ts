@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, gotoHydrated} from './fixtures';
+
+// Install commands as tabs (one choice for the whole site, remembered) and the "Copy page" / "View as Markdown"
+// actions of docs pages.
+
+const BUILD_DIR = path.resolve(__dirname, '../..', process.env.SITE_BUILD_DIR ?? 'build');
+// Two pages with an `npm install` block (docs/ is the "next" version).
+const INSTALL_PAGES = ['/docs/next/introduction/getting-started/', '/docs/next/guides/migrating-from-v7/'];
+
+test.describe('install commands as npm / Yarn / pnpm tabs', () => {
+  test('choosing pnpm on one page shows pnpm on another, and after a reload', async ({page}) => {
+    test.slow(); // three page loads
+    await gotoHydrated(page, INSTALL_PAGES[0]);
+    const tabs = page.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'pnpm'})}).first();
+    await expect(tabs.getByRole('tab', {name: 'npm', exact: true})).toHaveAttribute('aria-selected', 'true');
+    await tabs.getByRole('tab', {name: 'pnpm'}).click();
+    await expect(page.getByRole('tabpanel').filter({hasText: 'pnpm add'}).first()).toBeVisible();
+
+    await gotoHydrated(page, INSTALL_PAGES[1]);
+    const other = page.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'pnpm'})}).first();
+    await expect(other.getByRole('tab', {name: 'pnpm'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').filter({hasText: 'pnpm add'}).first()).toBeVisible();
+    await expect(page.getByText(/^npm install /)).toBeHidden();
+
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(page.getByRole('tabpanel').filter({hasText: 'pnpm add'}).first()).toBeVisible();
+  });
+
+  test('without JavaScript the npm command is shown', async ({browser, baseURL}) => {
+    const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+    const page = await context.newPage();
+    await page.goto(INSTALL_PAGES[0]);
+    await expect(page.getByText(/^npm install /).first()).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('Copy page and View as Markdown', () => {
+  const route = '/docs/fundamentals/binding/';
+  const twin = '/docs/fundamentals/binding.md';
+
+  test('are in the server HTML of docs pages', () => {
+    const html = fs.readFileSync(path.join(BUILD_DIR, route, 'index.html'), 'utf8');
+    expect(html).toMatch(/<button[^>]*>Copy page<\/button>/);
+    expect(html).toMatch(new RegExp(`<a[^>]*href=["']?${twin.replace(/\./g, '\\.')}["' >][^>]*>View as Markdown</a>`));
+  });
+
+  test('"Copy page" copies the Markdown twin, from the keyboard, loading its code only then', async ({page, context, baseURL}) => {
+    test.slow();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+    const twinRequests: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.md')) twinRequests.push(request.url());
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await gotoHydrated(page, route);
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    expect(twinRequests).toEqual([]);
+
+    const button = page.getByRole('button', {name: 'Copy page'});
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toHaveText(/Copied/);
+    expect(scripts.length, 'the copy code is fetched on the first click').toBeGreaterThan(before);
+    const expected = fs.readFileSync(path.join(BUILD_DIR, twin), 'utf8');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  });
+
+  test('"View as Markdown" opens the twin', async ({page}) => {
+    await gotoHydrated(page, route);
+    const link = page.getByRole('link', {name: 'View as Markdown'});
+    await expect(link).toHaveAttribute('href', twin);
+    const response = await page.request.get(twin);
+    expect(response.ok()).toBe(true);
+    expect(await response.text()).toMatch(/^# Binding\n/);
+  });
+});

@@ -1,0 +1,51 @@
+// The docs pages and blog posts of the site, each with the built route and the source file it comes from,
+// read from the content folders (so a new page is covered without editing the tests).
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const BUILD = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
+
+// Where each docs version's sources live and where its pages are published.
+export const DOCS_SOURCES = [
+  {label: '7.x', dir: 'versioned_docs/version-7.x', prefix: '/docs/'},
+  {label: 'next', dir: 'docs', prefix: '/docs/next/'},
+  {label: '6.x', dir: 'versioned_docs/version-6.x', prefix: '/docs/6.x/'},
+];
+
+const frontMatter = (text) => Object.fromEntries(
+  [.../^---\n([\s\S]*?)\n---/.exec(text)?.[1].matchAll(/^(\w+):\s*"?(.*?)"?\s*$/gm) ?? []].map((m) => [m[1], m[2]]),
+);
+
+function walk(dir) {
+  return fs.readdirSync(path.join(ROOT, dir), {withFileTypes: true}).flatMap((entry) => {
+    const rel = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) return walk(rel);
+    return /\.mdx?$/.test(entry.name) ? [rel] : [];
+  });
+}
+
+/** @returns {{kind: 'doc' | 'post', version?: string, route: string, source: string, text: string}[]} */
+export function contentPages() {
+  const docs = DOCS_SOURCES.flatMap(({label, dir, prefix}) =>
+    walk(dir).map((source) => {
+      const text = fs.readFileSync(path.join(ROOT, source), 'utf8');
+      const rel = source.slice(dir.length + 1).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+      const slug = frontMatter(text).slug;
+      const route = slug ? path.posix.join(prefix, slug.replace(/^\//, ''), '/') : `${prefix}${rel}${rel ? '/' : ''}`;
+      return {kind: 'doc', version: label, route, source, text};
+    }),
+  );
+  const posts = walk('blog').filter((f) => /\/index\.mdx?$/.test(f)).map((source) => {
+    const text = fs.readFileSync(path.join(ROOT, source), 'utf8');
+    const slug = frontMatter(text).slug ?? path.basename(path.dirname(source)).replace(/^\d{4}-\d{2}-\d{2}-/, '');
+    return {kind: 'post', route: `/blog/${slug}/`, source, text};
+  });
+  return [...docs, ...posts];
+}
+
+/** The Markdown twin of a route: /docs/a/b/ -> /docs/a/b.md */
+export const twinOf = (route) => `${route.replace(/\/$/, '')}.md`;
+
+export const readBuilt = (sitePath) => fs.readFileSync(path.join(BUILD, sitePath), 'utf8');
+export const builtHtml = (route) => readBuilt(path.posix.join(route, 'index.html'));

@@ -1,0 +1,56 @@
+// build/_headers (static/_headers + src/plugins/security-headers): caching, security headers, and a
+// Content-Security-Policy that allows exactly the build's inline scripts, by hash, and no 'unsafe-inline' script.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {inlineScriptHashes} from '../../src/plugins/security-headers/contentSecurityPolicy.mjs';
+import {parseHeadersFile, headersFor} from '../browser/headersFile.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BUILD = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
+const HOSTED = path.resolve(ROOT, process.env.HOSTED_BUILD_DIR ?? 'build-hosted');
+
+const htmlOf = (dir) =>
+  fs.readdirSync(dir, {recursive: true}).filter((f) => f.endsWith('.html')).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+const directives = (policy) => Object.fromEntries(policy.split(/;\s*/).map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+
+test('hashed assets are cached for a year, everything else revalidated', () => {
+  const rules = parseHeadersFile(fs.readFileSync(path.join(BUILD, '_headers'), 'utf8'));
+  const js = fs.readdirSync(path.join(BUILD, 'assets/js')).find((f) => /\.[0-9a-f]{8}\.js$/.test(f));
+  assert.equal(headersFor(rules, `/assets/js/${js}`)['cache-control'], 'public, max-age=31536000, immutable');
+  for (const route of ['/', '/docs/api/container/', '/search-index/default.json', '/img/logo.svg']) {
+    assert.equal(headersFor(rules, route)['cache-control'], 'public, max-age=0, must-revalidate', route);
+  }
+  const headers = headersFor(rules, '/');
+  assert.equal(headers['x-content-type-options'], 'nosniff');
+  assert.ok(headers['referrer-policy']);
+  assert.match(headers['permissions-policy'], /camera=\(\)/);
+});
+
+test("the CSP allows the build's inline scripts by hash and nothing inline besides", () => {
+  const rules = parseHeadersFile(fs.readFileSync(path.join(BUILD, '_headers'), 'utf8'));
+  const csp = directives(headersFor(rules, '/docs/')['content-security-policy']);
+  const hashes = inlineScriptHashes(htmlOf(BUILD));
+  assert.ok(hashes.length > 0, 'the build has inline scripts');
+  assert.deepEqual(csp['script-src'].filter((s) => s.startsWith("'sha256-")).sort(), hashes);
+  assert.ok(!csp['script-src'].includes("'unsafe-inline'") && !csp['script-src'].includes("'unsafe-eval'"));
+  assert.deepEqual(csp['default-src'], ["'self'"]);
+  assert.deepEqual(csp['connect-src'], ["'self'"], 'the local-search build talks to no other host');
+  assert.deepEqual(csp['object-src'], ["'none'"]);
+  assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
+});
+
+test("the hosted-search build's CSP adds its Algolia application's hosts and nothing else", {skip: !fs.existsSync(path.join(HOSTED, '_headers')) && 'no hosted-search build (build-hosted)'}, () => {
+  const rules = parseHeadersFile(fs.readFileSync(path.join(HOSTED, '_headers'), 'utf8'));
+  const csp = directives(headersFor(rules, '/')['content-security-policy']);
+  const appId = /"appId":"([^"]+)"/.exec(htmlOf(HOSTED).join(''))?.[1] ?? /https:\/\/([a-z0-9]+)-dsn\.algolia\.net/i.exec(htmlOf(HOSTED)[0])?.[1];
+  assert.ok(appId, 'the hosted build names its application');
+  const others = csp['connect-src'].filter((s) => s !== "'self'");
+  assert.ok(others.length > 0);
+  for (const host of others) {
+    assert.match(host, new RegExp(`^https://(${appId.toLowerCase()}(-dsn)?\\.algolia\\.net|${appId.toLowerCase()}-[123]\\.algolianet\\.com|askai\\.algolia\\.com)$`), host);
+  }
+  assert.ok(others.includes(`https://${appId.toLowerCase()}-dsn.algolia.net`));
+  assert.deepEqual(csp['script-src'].filter((s) => !s.startsWith("'sha256-")), ["'self'"]);
+});
