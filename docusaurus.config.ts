@@ -92,6 +92,8 @@ const config: Config = {
     './src/plugins/lazy-prism/index.mjs',
     // Each chunk prefetched once, not once per visible link that needs it.
     './src/plugins/prefetch-once/index.mjs',
+    // Run buttons of code samples: compiled samples, release bundles and the runner's worker, fetched on first Run.
+    './src/plugins/sample-runner/index.mjs',
   ],
 
   themeConfig: {
