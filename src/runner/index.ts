@@ -172,3 +172,13 @@ export function compareOutput(expected: string[], stdout: string[]): {matches: b
   }
   return {matches: diff.length === 0, diff};
 }
+
+const api = {run, runSample, loadManifest, loadSample, compareOutput, setAssetBase, TIME_LIMIT_MS, LINE_LIMIT};
+export type SampleRunnerApi = typeof api;
+declare global {
+  interface Window {
+    /** The runner's API, present once a Run button has loaded it (browser tests drive every sample through it). */
+    inversifySampleRunner?: SampleRunnerApi;
+  }
+}
+if (typeof window !== 'undefined') window.inversifySampleRunner = api;

@@ -16,6 +16,7 @@ function quote(s) {
     if (!s.includes('"')) q = '"';
     else if (!s.includes('`') && !s.includes('${')) q = '`';
   }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what gets escaped
   const escaped = s.replace(/[\\\n\t\r\b\f\v\x00-\x1f]/g, (c) => {
     const named = {'\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\b': '\\b', '\f': '\\f', '\v': '\\v'}[c];
     return named ?? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`;

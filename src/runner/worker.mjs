@@ -4,6 +4,7 @@
 //               entry: string, modules: Record<string, string>} (compiled JavaScript by module id).
 // Messages out: {type: 'console', stream: 'stdout' | 'stderr', text}, {type: 'error', text},
 //               {type: 'done'} once the sample's code and every timer it set have finished.
+/* global self */
 import {format, inspect} from './inspect.mjs';
 
 const post = (message) => self.postMessage(message);
@@ -27,7 +28,7 @@ const native = {setTimeout, clearTimeout, setInterval, clearInterval};
 self.setTimeout = (fn, ms, ...args) => {
   const id = native.setTimeout(() => {
     pending.delete(id);
-    typeof fn === 'function' && fn(...args);
+    if (typeof fn === 'function') fn(...args);
   }, ms);
   pending.add(id);
   return id;
@@ -37,7 +38,9 @@ self.clearTimeout = (id) => {
   native.clearTimeout(id);
 };
 self.setInterval = (fn, ms, ...args) => {
-  const id = native.setInterval(() => typeof fn === 'function' && fn(...args), ms);
+  const id = native.setInterval(() => {
+    if (typeof fn === 'function') fn(...args);
+  }, ms);
   pending.add(id);
   return id;
 };

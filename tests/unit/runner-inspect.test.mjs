@@ -46,6 +46,7 @@ const values = {
   'many numbers': Array.from({length: 30}, (_, i) => i * 7),
   'many strings': Array.from({length: 12}, (_, i) => `item-${i}`),
   'long array': Array.from({length: 120}, (_, i) => i),
+  // eslint-disable-next-line no-sparse-arrays -- a hole is what this case prints
   'sparse array': [1, , 3],
   'nested arrays': [[1, [2, [3, [4]]]]],
   'empty object': {},

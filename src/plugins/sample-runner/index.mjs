@@ -90,6 +90,10 @@ export async function buildSampleRunner(siteDir, outDir) {
 export default function sampleRunnerPlugin(context) {
   return {
     name: 'sample-runner',
+    // Without JavaScript a Run button could do nothing: hide it (the code itself stays readable).
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'noscript', innerHTML: '<style>.sample-runner-needs-js{display:none}</style>'}]};
+    },
     async postBuild({outDir}) {
       await buildSampleRunner(context.siteDir, outDir);
     },
