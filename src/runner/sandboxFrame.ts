@@ -8,7 +8,15 @@ const FRAME_DOCUMENT = `<!doctype html><meta charset="utf-8"><script>
 let workerUrl;
 let release;
 let format;
-let worker;
+let spare;
+let current;
+// A worker is started, and has evaluated the release, before the run that will use it: a run then
+// costs only the sample's own code. A fresh worker for every run, so no run sees another's state.
+const spawn = () => {
+  const worker = new Worker(workerUrl);
+  worker.postMessage({type: 'release', release, format});
+  return worker;
+};
 addEventListener('message', (event) => {
   if (event.source !== parent) return;
   const data = event.data;
@@ -16,18 +24,23 @@ addEventListener('message', (event) => {
     workerUrl = URL.createObjectURL(new Blob([data.worker], {type: 'text/javascript'}));
     release = data.release;
     format = data.format;
+    spare = spawn();
     parent.postMessage({type: 'ready'}, '*');
   } else if (data.type === 'run') {
-    if (worker) worker.terminate();
-    worker = new Worker(workerUrl);
+    if (current) current.terminate();
+    const worker = current = spare || spawn();
+    spare = undefined;
     const id = data.id;
-    worker.onmessage = (e) => parent.postMessage({id, event: e.data}, '*');
+    worker.onmessage = (e) => {
+      parent.postMessage({id, event: e.data}, '*');
+      if (e.data.type === 'done' && !spare) spare = spawn();
+    };
     worker.onerror = (e) => {
       e.preventDefault();
       parent.postMessage({id, event: {type: 'error', text: String(e.message || 'The runner failed to start')}}, '*');
       parent.postMessage({id, event: {type: 'done'}}, '*');
     };
-    worker.postMessage({release, format, entry: data.entry, modules: data.modules});
+    worker.postMessage({type: 'run', entry: data.entry, modules: data.modules});
   }
 });
 </script>`;

@@ -1,7 +1,7 @@
 // The worker that runs one compiled sample, started by the sandboxed frame (src/runner/sandboxFrame.ts)
 // from a blob: URL, so its origin is opaque: no storage, cookies or caches of the site, no DOM.
-// Message in:  {release: string (the workspace's release bundle), format: 'cjs' | 'esm',
-//               entry: string, modules: Record<string, string>} (compiled JavaScript by module id).
+// Messages in: {type: 'release', release: string (the workspace's release bundle), format: 'cjs' | 'esm'},
+//              then {type: 'run', entry: string, modules: Record<string, string>} (compiled JavaScript by module id).
 // Messages out: {type: 'console', stream: 'stdout' | 'stderr', text}, {type: 'error', text},
 //               {type: 'done'} once the sample's code and every timer it set have finished.
 /* global self */
@@ -159,11 +159,23 @@ function idle() {
   });
 }
 
+let format = 'cjs';
+let releaseError;
+
 self.onmessage = async ({data}) => {
+  if (data.type === 'release') {
+    format = data.format;
+    try {
+      (0, eval)(data.release);
+    } catch (error) {
+      releaseError = error;
+    }
+    return;
+  }
   self.onmessage = null;
   try {
-    (0, eval)(data.release);
-    if (data.format === 'esm') await runModule(data);
+    if (releaseError !== undefined) throw releaseError;
+    if (format === 'esm') await runModule(data);
     else runCommonJs(data);
     await idle();
     // A rejection nobody handled is reported by the browser a task later.
