@@ -19,12 +19,6 @@ const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
-const buildDir = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
-if (!buildDir || !fs.existsSync(path.join(buildDir, 'sample-runner'))) {
-  console.error('usage: node scripts/bench-runner.mjs <build-dir> [--first 5] [--repeat 15]');
-  process.exit(2);
-}
-const BUILD = path.resolve(buildDir);
 const FIRST = Number(option('first', '5'));
 const REPEAT = Number(option('repeat', '15'));
 export const TARGETS = {firstRunMs: 1000, repeatRunMs: 150};
@@ -110,7 +104,7 @@ async function measureVersion(browser, url, {version, label, path: pagePath}) {
   throw new Error('unreachable');
 }
 
-export async function benchRunner(build = BUILD) {
+export async function benchRunner(build) {
   const server = await serve(build);
   const browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
   try {
@@ -124,7 +118,12 @@ export async function benchRunner(build = BUILD) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const results = await benchRunner();
+  const buildDir = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+  if (!buildDir || !fs.existsSync(path.join(buildDir, 'sample-runner'))) {
+    console.error('usage: node scripts/bench-runner.mjs <build-dir> [--first 5] [--repeat 15]');
+    process.exit(2);
+  }
+  const results = await benchRunner(path.resolve(buildDir));
   fs.mkdirSync(path.join(ROOT, 'bench'), {recursive: true});
   fs.writeFileSync(path.join(ROOT, 'bench', 'runner.json'), `${JSON.stringify(results, null, 2)}\n`);
   for (const v of results.versions) {

@@ -51,6 +51,7 @@ export interface RunResult {
 
 export const TIME_LIMIT_MS = 5000;
 export const LINE_LIMIT = 1000;
+const START_LIMIT_MS = 30_000;
 
 let assetBase = '/sample-runner/';
 /** Where the build put the runner's files (the site's baseUrl + 'sample-runner/'). */
@@ -130,11 +131,15 @@ export async function run(program: CompiledProgram, version: Version, onEvent: (
       emit({type: 'stopped', reason, text});
       finish(reason);
     };
-    const timer = setTimeout(
-      () => stop('timeout', `Stopped: the sample was still running after ${TIME_LIMIT_MS / 1000} s.`),
-      TIME_LIMIT_MS,
-    );
+    // The time limit counts from the moment the sample's own code starts (not while the frame and the
+    // release load); a runner that does not even start within START_LIMIT_MS is given up too.
+    let timer = setTimeout(() => stop('timeout', 'Stopped: the runner did not start.'), START_LIMIT_MS);
     const onWorkerEvent = (event: WorkerEvent): void => {
+      if (event.type === 'started') {
+        clearTimeout(timer);
+        timer = setTimeout(() => stop('timeout', `Stopped: the sample was still running after ${TIME_LIMIT_MS / 1000} s.`), TIME_LIMIT_MS);
+        return;
+      }
       if (event.type === 'done') return finish(failed ? 'failed' : 'finished');
       if (event.type === 'error') {
         failed = true;

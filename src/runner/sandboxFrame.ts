@@ -52,7 +52,7 @@ export interface FrameInit {
 }
 
 export interface WorkerEvent {
-  type: 'console' | 'error' | 'done';
+  type: 'started' | 'console' | 'error' | 'done';
   stream?: 'stdout' | 'stderr';
   method?: string;
   text?: string;

@@ -3,7 +3,7 @@
 // Messages in: {type: 'release', release: string (the workspace's release bundle), format: 'cjs' | 'esm'},
 //              then {type: 'run', entry: string, modules: Record<string, string>} (compiled JavaScript by module id).
 // Messages out: {type: 'console', stream: 'stdout' | 'stderr', text}, {type: 'error', text},
-//               {type: 'done'} once the sample's code and every timer it set have finished.
+//               {type: 'started'} when the sample's code starts, {type: 'done'} once the sample's code and every timer it set have finished.
 /* global self */
 import {format, inspect} from './inspect.mjs';
 
@@ -47,6 +47,13 @@ self.setInterval = (fn, ms, ...args) => {
 self.clearInterval = (id) => {
   pending.delete(id);
   native.clearInterval(id);
+};
+// A request in flight keeps the run going too, as an open socket keeps a Node process alive.
+const nativeFetch = self.fetch;
+self.fetch = (...args) => {
+  const token = {};
+  pending.add(token);
+  return nativeFetch(...args).finally(() => pending.delete(token));
 };
 self.setImmediate = (fn, ...args) => self.setTimeout(fn, 0, ...args);
 self.clearImmediate = self.clearTimeout;
@@ -159,12 +166,12 @@ function idle() {
   });
 }
 
-let format = 'cjs';
+let moduleFormat = 'cjs';
 let releaseError;
 
 self.onmessage = async ({data}) => {
   if (data.type === 'release') {
-    format = data.format;
+    moduleFormat = data.format;
     try {
       (0, eval)(data.release);
     } catch (error) {
@@ -173,9 +180,10 @@ self.onmessage = async ({data}) => {
     return;
   }
   self.onmessage = null;
+  post({type: 'started'});
   try {
     if (releaseError !== undefined) throw releaseError;
-    if (format === 'esm') await runModule(data);
+    if (moduleFormat === 'esm') await runModule(data);
     else runCommonJs(data);
     await idle();
     // A rejection nobody handled is reported by the browser a task later.

@@ -92,7 +92,7 @@ export default function sampleRunnerPlugin(context) {
     name: 'sample-runner',
     // Without JavaScript a Run button could do nothing: hide it (the code itself stays readable).
     injectHtmlTags() {
-      return {headTags: [{tagName: 'noscript', innerHTML: '<style>.sample-runner-needs-js{display:none}</style>'}]};
+      return {headTags: [{tagName: 'noscript', innerHTML: '<style>.sample-runner-needs-js{display:none!important}</style>'}]};
     },
     async postBuild({outDir}) {
       await buildSampleRunner(context.siteDir, outDir);
