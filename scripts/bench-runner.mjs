@@ -76,7 +76,13 @@ async function measureVersion(browser, url, {version, label, path: pagePath}) {
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     buttonName ??= await page.locator('button[aria-label^="Run "]').first().getAttribute('aria-label');
     const files = [];
-    page.on('requestfinished', (request) => files.push(request));
+    // The runner's files and the chunks the click loads (not blob: URLs, not links prefetched meanwhile).
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http') && (url.pathname.includes('/sample-runner/') || ['script', 'stylesheet'].includes(request.resourceType()))) {
+        files.push(request);
+      }
+    });
     const {ms, outcome} = await clickAndTime(page, buttonName, null);
     if (outcome !== 'finished') throw new Error(`${label}: ${buttonName} ended with ${outcome}`);
     if (i > 0) first.push(ms);
