@@ -120,6 +120,8 @@ const config: Config = {
     './src/plugins/llms/index.mjs',
     // build/_headers: static/_headers plus a Content-Security-Policy hashing the build's inline scripts.
     ['./src/plugins/security-headers/index.mjs', {hostedSearch: isHostedSearch(process.env)}],
+    // Run buttons of code samples: compiled samples, release bundles and the runner's worker, fetched on first Run.
+    './src/plugins/sample-runner/index.mjs',
   ],
 
   themeConfig: {

@@ -8,7 +8,9 @@
 //     404.html), per page type: JS and CSS fetched before `load` (raw and compressed) and total bytes;
 //   - Lighthouse (CLI, Chromium at /usr/bin/chromium), mobile and desktop, median of N runs:
 //     performance, accessibility, best practices, SEO, LCP, TBT, CLS;
-//   - our search index sizes and latency, from scripts/bench-search.mjs when it exists (bench/search.json).
+//   - our search index sizes and latency, from scripts/bench-search.mjs when it exists (bench/search.json);
+//   - the code samples' Run button per docs version (scripts/bench-runner.mjs): bytes fetched by the first
+//     Run (as sent), click-to-output time of the first Run and of repeat runs (median, p95).
 // Prints one table (our figures and their ratio to the baseline) and writes bench/results.json.
 //
 // Options:
@@ -28,6 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {serve} from './bench-serve.mjs';
+import {benchRunner} from './bench-runner.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_DIR = path.join(ROOT, 'bench');
@@ -376,6 +379,8 @@ async function main() {
   }
 
   const search = searchBench(sites.ours.dir);
+  log('sample runner: first Run and repeat runs per docs version');
+  const runner = await benchRunner(sites.ours.dir).catch((error) => ({skipped: String(error.message).slice(0, 500)}));
   const results = {
     date: startedAt.toISOString(),
     machine: {cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => round(n, 2)), node: process.version},
@@ -384,6 +389,7 @@ async function main() {
     ours: {build: sites.ours.build ?? null, pages: sites.ours.pages},
     baseline: WITH_BASELINE ? {build: sites.baseline.build ?? null, pages: sites.baseline.pages} : null,
     search,
+    runner,
   };
   results.targets = checkTargets(results);
   fs.writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -413,6 +419,10 @@ function checkTargets(results) {
     const ours = results.ours.pages[type]?.weight.jsCssSent;
     const base = results.baseline?.pages[type]?.weight.jsCssSent;
     if (base) add(`${type}: first-visit JS+CSS ≤ baseline`, ratio(ours, base), ours <= base);
+  }
+  for (const v of results.runner?.versions ?? []) {
+    add(`${v.label}: first Run output ≤ ${results.runner.targets.firstRunMs} ms (p95)`, v.firstRunMs.p95, v.firstRunMs.p95 <= results.runner.targets.firstRunMs);
+    add(`${v.label}: repeat Run output ≤ ${results.runner.targets.repeatRunMs} ms (p95)`, v.repeatRunMs.p95, v.repeatRunMs.p95 <= results.runner.targets.repeatRunMs);
   }
   return checks;
 }
@@ -463,6 +473,14 @@ function table(results) {
     }
     const k = results.search.keystrokeToResults;
     if (k) lines.push(`  keystroke to results: first ${k.firstSearchMs} ms, p50 ${k.p50Ms} ms, p95 ${k.p95Ms} ms, max ${k.maxMs} ms (${k.samples} samples)`);
+  }
+  lines.push('-- code-sample Run button (served compressed)');
+  if (results.runner?.skipped) lines.push(`  skipped: ${results.runner.skipped}`);
+  for (const v of results.runner?.versions ?? []) {
+    lines.push(
+      `  ${v.label} ${v.sample}: first Run ${kb(v.firstRunBytesSent)} KB sent; click to output: first ${v.firstRunMs.median} ms median, ` +
+        `${v.firstRunMs.p95} ms p95; repeat ${v.repeatRunMs.median} ms median, ${v.repeatRunMs.p95} ms p95`,
+    );
   }
   lines.push('-- targets');
   for (const check of results.targets) lines.push(`  ${check.ok ? 'ok  ' : 'MISS'} ${check.name}: ${check.value}`);

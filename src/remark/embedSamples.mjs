@@ -3,6 +3,7 @@
 // The bundler learns that the page depends on the file from src/remark/sampleDependencyLoader.mjs.
 import path from 'node:path';
 import {allowedWorkspaces, loadSample, parseSampleMeta, sampleLabel, sampleRefsIn, workspaceOf} from './samples.mjs';
+import {sampleRunnerMeta} from './sampleRunnerMeta.mjs';
 
 /** @param {{rootDir: string}} options */
 export default function embedSamples({rootDir}) {
@@ -31,6 +32,8 @@ export default function embedSamples({rootDir}) {
       node.value = loadSample(rootDir, ref);
       // Keep the rest of the meta (title, line highlights) for the theme's CodeBlock.
       node.meta = node.meta.replace(/(?:^|\s)(?:file|region)=\S+/g, '').trim() || null;
+      // The Run button's data: the whole sample file runs, even when the page shows one region.
+      node.meta = [node.meta, sampleRunnerMeta(rootDir, ref.file, node.lang)].filter(Boolean).join(' ') || null;
       // A hidden marker just before the block names the sample, so build-output tests can compare what
       // the page shows with the file (tests/build/embedded-samples.test.mjs).
       return {type: 'embeddedSample', data: {hName: 'div', hProperties: {hidden: true, dataSample: sampleLabel(ref)}}, children: []};

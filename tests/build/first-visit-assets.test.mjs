@@ -1,7 +1,8 @@
 // What a first visit downloads before anyone searches: the entry scripts and the stylesheet named by a
 // page's HTML must not carry the search engine, the Algolia client, the search modal's styles or Prism;
 // those arrive on first use (src/search/searchClient.ts, src/plugins/docsearch-modal-css,
-// src/plugins/lazy-prism).
+// src/plugins/lazy-prism). Nor any byte of the code-sample runner (src/runner, the output panel, the
+// release bundles): it arrives on a reader's first Run (src/plugins/sample-runner).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -25,8 +26,21 @@ for (const route of ['/', '/docs/api/container/', '/blog/welcome/']) {
       assert.doesNotMatch(text, /x-algolia-application-id/, `${ref} carries the Algolia client`);
       assert.doesNotMatch(text, /\.DocSearch-Modal\b/, `${ref} carries the modal's styles`);
       assert.doesNotMatch(text, /before-tokenize/, `${ref} carries Prism`);
+      assert.doesNotMatch(text, /inversifySampleRunner|allow-scripts/, `${ref} carries the sample runner`);
+      assert.doesNotMatch(text, /Output matches the sample/, `${ref} carries the sample output panel`);
+      assert.doesNotMatch(text, /__sampleRelease/, `${ref} carries a release bundle`);
     }
+    // The page names none of the runner's files (no preload, no prefetch).
+    assert.doesNotMatch(fs.readFileSync(path.join(BUILD, route, 'index.html'), 'utf8'), /sample-runner\//, `${route} links runner files`);
     // The search button itself is styled up front.
     assert.ok(assets.some(({ref, text}) => ref.endsWith('.css') && text.includes('.DocSearch-Button')));
   });
 }
+
+test('the sample runner and every docs version\'s release are in the build, for the first Run', () => {
+  for (const version of ['v6', 'v7', 'v8']) {
+    const manifest = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner', `${version}.json`), 'utf8'));
+    for (const file of [manifest.worker, manifest.release]) assert.ok(fs.existsSync(path.join(BUILD, 'sample-runner', file)), `${version}: ${file}`);
+    assert.match(manifest.release, new RegExp(`^${version}/release\\.[0-9a-f]+\\.js$`));
+  }
+});

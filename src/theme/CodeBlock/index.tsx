@@ -6,6 +6,8 @@ import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
+// inversify-site: the Run button row of embedded samples (src/components/SampleRunner).
+import SampleRunner, {parseSampleRef} from '@site/src/components/SampleRunner';
 
 /**
  * Best attempt to make the children a plain string so it is copyable. If there
@@ -24,5 +26,13 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
   const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
-  return <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
+  const block = <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
+  // inversify-site: an embedded sample gets its Run button row under the block.
+  const sample = parseSampleRef(props.metastring);
+  return sample === undefined ? block : (
+    <>
+      {block}
+      <SampleRunner sample={sample} />
+    </>
+  );
 }

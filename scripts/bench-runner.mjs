@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// Figures of the code-sample Run button, per docs version (6.x, 7.x, next), on a build served compressed
+// (scripts/bench-serve.mjs) to /usr/bin/chromium driven by Playwright:
+//   - bytes fetched by the first Run (as sent, i.e. compressed), and which files;
+//   - time from the click to the run's complete output in the panel: first Run (fresh browser context,
+//     nothing cached, --first N times) and repeat runs (Run again, --repeat N times): median and p95.
+// Targets: first Run within 1 s, repeat within 150 ms. Writes bench/runner.json.
+// Usage: node scripts/bench-runner.mjs <build-dir> [--first 5] [--repeat 15]
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {chromium} from '@playwright/test';
+import {serve} from './bench-serve.mjs';
+/* global document, MutationObserver -- used inside page.evaluate */
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const FIRST = Number(option('first', '5'));
+const REPEAT = Number(option('repeat', '15'));
+export const TARGETS = {firstRunMs: 1000, repeatRunMs: 150};
+
+// One page per version: the binding page of each docs version (each shows runnable samples).
+const PAGES = [
+  {version: 'v8', label: 'next', path: '/docs/next/fundamentals/binding/'},
+  {version: 'v7', label: '7.x', path: '/docs/fundamentals/binding/'},
+  {version: 'v6', label: '6.x', path: '/docs/6.x/fundamentals/binding/'},
+];
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const round = (n) => Math.round(n * 10) / 10;
+
+/** Clicks `buttonName` in the page and resolves with the ms until the first panel reports a finished run. */
+function clickAndTime(page, buttonName, scope) {
+  return page.evaluate(
+    ({buttonName, scope}) =>
+      new Promise((resolve, reject) => {
+        const root = scope === null ? document : document.querySelector(scope);
+        const button = [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent.trim()) === buttonName);
+        if (!button) return reject(new Error(`no button ${buttonName}`));
+        const done = () => document.querySelector('[data-sample-panel] [role="status"]')?.getAttribute('data-outcome');
+        // A panel still showing the previous run's outcome must first go back to "running".
+        let sawRunning = scope === null;
+        const observer = new MutationObserver(() => {
+          const outcome = done();
+          if (outcome === 'running') sawRunning = true;
+          if (sawRunning && outcome !== undefined && outcome !== 'running') {
+            observer.disconnect();
+            resolve({ms: performance.now() - start, outcome});
+          }
+        });
+        observer.observe(document.body, {subtree: true, childList: true, attributes: true, attributeFilter: ['data-outcome']});
+        const start = performance.now();
+        button.click();
+      }),
+    {buttonName, scope},
+  );
+}
+
+async function measureVersion(browser, url, {version, label, path: pagePath}) {
+  const first = [];
+  let bytes;
+  let buttonName;
+  // Run 0 is a warm-up, not counted: bench-serve compresses each file on its first request (a host
+  // serves precompressed files), and Chromium compiles the code once.
+  for (let i = 0; i <= FIRST; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(url + pagePath);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    buttonName ??= await page.locator('button[aria-label^="Run "]').first().getAttribute('aria-label');
+    const files = [];
+    // The runner's files and the chunks the click loads (not blob: URLs, not links prefetched meanwhile).
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http') && (url.pathname.includes('/sample-runner/') || ['script', 'stylesheet'].includes(request.resourceType()))) {
+        files.push(request);
+      }
+    });
+    const {ms, outcome} = await clickAndTime(page, buttonName, null);
+    if (outcome !== 'finished') throw new Error(`${label}: ${buttonName} ended with ${outcome}`);
+    if (i > 0) first.push(ms);
+    if (i === 1) {
+      const sizes = await Promise.all(files.map(async (r) => ({url: new URL(r.url()).pathname, sent: (await r.sizes()).responseBodySize})));
+      bytes = {sent: sizes.reduce((n, s) => n + s.sent, 0), files: sizes};
+    }
+    if (i === FIRST) {
+      const repeat = [];
+      for (let j = 0; j < REPEAT; j++) repeat.push((await clickAndTime(page, 'Run again', '[data-sample-panel]')).ms);
+      await context.close();
+      return {
+        version,
+        label,
+        page: pagePath,
+        sample: buttonName,
+        firstRunBytesSent: bytes.sent,
+        firstRunFiles: bytes.files,
+        firstRunMs: {median: round(percentile(first, 50)), p95: round(percentile(first, 95)), runs: first.map(round)},
+        repeatRunMs: {median: round(percentile(repeat, 50)), p95: round(percentile(repeat, 95)), runs: repeat.map(round)},
+      };
+    }
+    await context.close();
+  }
+  throw new Error('unreachable');
+}
+
+export async function benchRunner(build) {
+  const server = await serve(build);
+  const browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
+  try {
+    const versions = [];
+    for (const page of PAGES) versions.push(await measureVersion(browser, server.url, page));
+    return {targets: TARGETS, versions};
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const buildDir = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+  if (!buildDir || !fs.existsSync(path.join(buildDir, 'sample-runner'))) {
+    console.error('usage: node scripts/bench-runner.mjs <build-dir> [--first 5] [--repeat 15]');
+    process.exit(2);
+  }
+  const results = await benchRunner(path.resolve(buildDir));
+  fs.mkdirSync(path.join(ROOT, 'bench'), {recursive: true});
+  fs.writeFileSync(path.join(ROOT, 'bench', 'runner.json'), `${JSON.stringify(results, null, 2)}\n`);
+  for (const v of results.versions) {
+    console.log(
+      `${v.label.padEnd(5)} ${v.sample}: first Run ${(v.firstRunBytesSent / 1024).toFixed(1)} KB sent, ` +
+        `${v.firstRunMs.median} ms median / ${v.firstRunMs.p95} ms p95; repeat ${v.repeatRunMs.median} ms median / ${v.repeatRunMs.p95} ms p95`,
+    );
+  }
+}

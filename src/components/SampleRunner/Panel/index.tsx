@@ -1,0 +1,166 @@
+// The output panel under a sample, loaded with the runner on the first click of its Run button: console
+// output in order, an uncaught error or unhandled rejection, a stopped run (5 s or 1,000 lines), and
+// whether stdout equals the sample's `// prints:` comments. For a *.fails.ts sample: its compile errors,
+// captured from the TypeScript compiler at build time.
+import React, {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {compareOutput, loadManifest, runSample, setAssetBase, type Diagnostic, type RunEvent, type RunResult} from '@site/src/runner';
+import type {SampleRef} from '../meta';
+import styles from './styles.module.css';
+
+export interface PanelProps {
+  sample: SampleRef;
+  name: string;
+  assetBase: string;
+  /** Increases with every click of Run / Run again: each value is one run. */
+  runCount: number;
+  onRunAgain: () => void;
+  onClear: () => void;
+}
+
+type State =
+  | {phase: 'running'; events: RunEvent[]}
+  | {phase: 'done'; events: RunEvent[]; result: RunResult; expected: string[]}
+  | {phase: 'diagnostics'; diagnostics: Diagnostic[]}
+  | {phase: 'failed'; message: string};
+
+function Verdict({result, expected}: {result: RunResult; expected: string[]}): ReactNode {
+  const {matches, diff} = compareOutput(expected, result.stdout);
+  if (result.outcome === 'timeout' || result.outcome === 'output-limit') return null;
+  if (matches) {
+    return (
+      <p className={clsx(styles.verdict, styles.matches)}>
+        <span aria-hidden="true">✓ </span>Output matches the sample&apos;s <code>// prints:</code> comments.
+      </p>
+    );
+  }
+  return (
+    <div className={clsx(styles.verdict, styles.differs)}>
+      <p>
+        <span aria-hidden="true">✗ </span>Output differs from the sample&apos;s <code>// prints:</code> comments:
+      </p>
+      <table className={styles.diff}>
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">Expected</th>
+            <th scope="col">Printed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {diff.map((d) => (
+            <tr key={d.line}>
+              <td>{d.line}</td>
+              <td>{d.expected === undefined ? <em>(nothing)</em> : <code>{d.expected}</code>}</td>
+              <td>{d.actual === undefined ? <em>(nothing)</em> : <code>{d.actual}</code>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OutputLines({events}: {events: RunEvent[]}): ReactNode {
+  if (events.length === 0) return <span className={styles.empty}>(no output yet)</span>;
+  return events.map((event, i) => {
+    if (event.type === 'console') {
+      return (
+        <span key={i} className={clsx(styles.line, event.stream === 'stderr' && styles.stderr)}>
+          {event.method === 'write' ? event.text : `${event.text}\n`}
+        </span>
+      );
+    }
+    return (
+      <span key={i} className={clsx(styles.line, event.type === 'error' ? styles.error : styles.stopped)}>
+        {`${event.type === 'error' ? 'Uncaught ' : ''}${event.text}\n`}
+      </span>
+    );
+  });
+}
+
+export default function Panel({sample, name, assetBase, runCount, onRunAgain, onClear}: PanelProps): ReactNode {
+  // Each state belongs to one run; a state of an earlier run reads as "running" until the new run reports.
+  const [tagged, setState] = useState<State & {run: number}>({phase: 'running', events: [], run: 0});
+  const state: State = tagged.run === runCount ? tagged : {phase: 'running', events: []};
+
+  const {file, version, kind} = sample;
+  useEffect(() => {
+    let current = true;
+    setAssetBase(assetBase);
+    if (kind === 'fails') {
+      loadManifest(version).then(
+        (manifest) => {
+          const entry = manifest.samples[file];
+          if (current) {
+            setState(
+              entry?.kind === 'fails'
+                ? {phase: 'diagnostics', diagnostics: entry.diagnostics, run: runCount}
+                : {phase: 'failed', message: `No compile errors were recorded for ${name}.`, run: runCount},
+            );
+          }
+        },
+        (error: unknown) => current && setState({phase: 'failed', message: String(error), run: runCount}),
+      );
+    } else {
+      const events: RunEvent[] = [];
+      runSample(version, file, (event) => {
+        events.push(event);
+        if (current) setState({phase: 'running', events: [...events], run: runCount});
+      }).then(
+        (result) => current && setState({phase: 'done', events: result.events, result, expected: result.expected, run: runCount}),
+        (error: unknown) => current && setState({phase: 'failed', message: String(error), run: runCount}),
+      );
+    }
+    return () => {
+      current = false;
+    };
+  }, [file, version, kind, name, assetBase, runCount]);
+
+  const title = sample.kind === 'fails' ? `Compile errors of ${name}` : `Output of ${name}`;
+  let status: string;
+  if (state.phase === 'running') status = sample.kind === 'fails' ? 'Loading…' : 'Running…';
+  else if (state.phase === 'failed') status = state.message;
+  else if (state.phase === 'diagnostics') status = `${state.diagnostics.length} compile error${state.diagnostics.length === 1 ? '' : 's'} (TypeScript)`;
+  else if (state.result.outcome === 'timeout') status = 'Stopped after 5 s.';
+  else if (state.result.outcome === 'output-limit') status = 'Stopped at 1,000 lines of output.';
+  else {
+    const {matches} = compareOutput(state.expected, state.result.stdout);
+    const ended = state.result.outcome === 'failed' ? 'Ended with an uncaught error' : 'Finished';
+    status = `${ended}; output ${matches ? 'matches' : 'differs from'} the // prints: comments.`;
+  }
+
+  return (
+    <section className={styles.panel} aria-label={title} data-sample-panel={sample.file}>
+      <header className={styles.header}>
+        <strong className={styles.title}>{title}</strong>
+        <div className={styles.actions}>
+          <button type="button" className="button button--sm button--primary" onClick={onRunAgain} disabled={state.phase === 'running'}>
+            {sample.kind === 'fails' ? 'Reload' : 'Run again'}
+          </button>
+          <button type="button" className="button button--sm button--secondary" onClick={onClear}>
+            Clear
+          </button>
+        </div>
+      </header>
+      <p className={styles.status} role="status" data-outcome={state.phase === 'done' ? state.result.outcome : state.phase}>
+        {status}
+      </p>
+      {state.phase === 'diagnostics' && (
+        <ul className={styles.diagnostics}>
+          {state.diagnostics.map((d, i) => (
+            <li key={i}>
+              <code>{d.code}</code> at line {d.line}: {d.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      {(state.phase === 'running' || state.phase === 'done') && sample.kind !== 'fails' && (
+        <pre className={styles.output} aria-live="polite" tabIndex={0} aria-label={`Console output of ${name}`}>
+          <OutputLines events={state.events} />
+        </pre>
+      )}
+      {state.phase === 'done' && <Verdict result={state.result} expected={state.expected} />}
+    </section>
+  );
+}

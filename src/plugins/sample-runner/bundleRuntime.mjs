@@ -1,0 +1,95 @@
+// Bundles, with Rspack (already the site's bundler), what the browser runner evaluates in its worker:
+// - per examples workspace, its release: the packages its samples may import, resolved from that
+//   workspace exactly as Node resolves them there (examples/v7/node_modules/inversify is 7.11.0, while
+//   the root node_modules holds the hoisted 6.2.2), exposed as `self.__sampleRelease[specifier]`;
+// - the worker script itself (src/runner/worker.mjs).
+// File names carry a content hash; nothing here is fetched before a reader's first Run.
+import fs from 'node:fs';
+import path from 'node:path';
+import {isBundlable} from '../../runner/classify.mjs';
+
+/**
+ * The entry module of a workspace's release bundle. CommonJS workspaces get `require` (the samples'
+ * `require('inversify')` sees module.exports), ESM ones a namespace import, as Node would give them.
+ */
+function releaseEntry(specifiers, format) {
+  const lines = ['self.__sampleRelease = {'];
+  if (format === 'cjs') {
+    specifiers.forEach((s) => lines.push(`  ${JSON.stringify(s)}: require(${JSON.stringify(s)}),`));
+    lines.push('};');
+    return lines.join('\n');
+  }
+  const imports = specifiers.map((s, i) => `import * as m${i} from ${JSON.stringify(s)};`);
+  specifiers.forEach((s, i) => lines.push(`  ${JSON.stringify(s)}: m${i},`));
+  lines.push('};');
+  return [...imports, ...lines].join('\n');
+}
+
+/** Dependencies of a workspace that the bundle carries. */
+export function releasePackages(siteDir, version) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'examples', version, 'package.json'), 'utf8'));
+  return Object.keys(pkg.dependencies ?? {}).filter(isBundlable).sort();
+}
+
+/**
+ * @param {{siteDir: string, outDir: string, workspaces: {version: string, format: 'cjs' | 'esm'}[]}} options
+ * @returns {Promise<{worker: string, releases: Record<string, string>}>} file names relative to outDir
+ */
+export async function bundleRuntime({siteDir, outDir, workspaces}) {
+  const {rspack} = await import('@rspack/core');
+  // The entry lives inside the workspace so that module resolution starts from examples/vN/.
+  const entries = workspaces.map(({version, format}) => {
+    const entryDir = path.join(siteDir, 'examples', version, '.out', `sample-runner-${process.pid}`);
+    fs.mkdirSync(entryDir, {recursive: true});
+    const entryFile = path.join(entryDir, format === 'cjs' ? 'release.cjs' : 'release.mjs');
+    fs.writeFileSync(entryFile, releaseEntry(releasePackages(siteDir, version), format));
+    return {version, format, entryDir, entryFile};
+  });
+  const common = {
+    mode: 'production',
+    target: ['webworker', 'es2022'],
+    devtool: false,
+    // Everything a run needs is one file; no runtime chunk loading.
+    output: {path: outDir, iife: true, asyncChunks: false, publicPath: ''},
+    optimization: {splitChunks: false, runtimeChunk: false},
+    performance: {hints: false},
+    infrastructureLogging: {level: 'error'},
+    stats: 'errors-warnings',
+  };
+  const configs = [
+    ...entries.map(({version, format, entryFile}) => ({
+      ...common,
+      name: `release-${version}`,
+      context: path.dirname(entryFile),
+      entry: entryFile,
+      output: {...common.output, filename: `sample-runner/${version}/release.[contenthash:10].js`},
+      // As Node resolves them: `require` or `import` condition, `main` field (never `browser`/`module`).
+      resolve: {conditionNames: [format === 'cjs' ? 'require' : 'import', 'node', 'default'], mainFields: ['main']},
+    })),
+    {
+      ...common,
+      name: 'worker',
+      context: siteDir,
+      entry: path.join(siteDir, 'src', 'runner', 'worker.mjs'),
+      output: {...common.output, filename: 'sample-runner/worker.[contenthash:10].js'},
+    },
+  ];
+  try {
+    const stats = await new Promise((resolve, reject) => {
+      rspack(configs).run((err, result) => (err ? reject(err) : resolve(result)));
+    });
+    if (stats.hasErrors()) throw new Error(`Sample runner bundles failed:\n${stats.toString('errors-only')}`);
+    const files = Object.fromEntries(
+      stats.stats.map((s) => {
+        const json = s.toJson({assets: true, all: false});
+        return [s.compilation.name, json.assets.map((a) => a.name).find((n) => n.endsWith('.js'))];
+      }),
+    );
+    return {
+      worker: files.worker,
+      releases: Object.fromEntries(workspaces.map(({version}) => [version, files[`release-${version}`]])),
+    };
+  } finally {
+    entries.forEach(({entryDir}) => fs.rmSync(entryDir, {recursive: true, force: true}));
+  }
+}

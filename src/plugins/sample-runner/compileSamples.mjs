@@ -1,0 +1,99 @@
+// Compiles the samples of one examples workspace with the TypeScript API, the way the sample tests do with
+// tsc (one program per workspace, its own tsconfig: decorator metadata needs the type checker), and
+// captures the compile errors of its *.fails.ts samples. Output stays in memory.
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {classifySample, importsOf} from '../../runner/classify.mjs';
+
+const require = createRequire(import.meta.url);
+const ts = require('typescript');
+
+/** @returns {string[]} absolute paths of the .ts files below dir */
+function listTs(dir) {
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.d.ts'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+function readConfig(configPath, overrides) {
+  const parsed = ts.getParsedCommandLineOfConfigFile(configPath, overrides, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (d) => {
+      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    },
+  });
+  if (parsed === undefined) throw new Error(`Cannot read ${configPath}`);
+  return parsed;
+}
+
+const expectedOutput = (source) => [...source.matchAll(/\/\/ prints: ?(.*)$/gm)].map((m) => m[1].trimEnd());
+
+/**
+ * @param {string} siteDir
+ * @param {string} version 'v6' | 'v7' | 'v8'
+ * @returns {{format: 'cjs' | 'esm', samples: Map<string, object>}} samples keyed by path relative to siteDir
+ */
+export function compileWorkspace(siteDir, version) {
+  const dir = path.join(siteDir, 'examples', version);
+  const srcDir = path.join(dir, 'src');
+  const config = readConfig(path.join(dir, 'tsconfig.json'), {noEmit: false, outDir: path.join(dir, '.out', 'sample-runner')});
+  const format = config.options.module === ts.ModuleKind.CommonJS ? 'cjs' : 'esm';
+  const files = listTs(srcDir);
+  const rel = (abs) => path.relative(siteDir, abs).split(path.sep).join('/');
+  /** @type {Map<string, object>} */
+  const samples = new Map();
+
+  // Runnable samples: emit JavaScript, keyed by the source it came from.
+  const program = ts.createProgram({rootNames: config.fileNames, options: config.options});
+  const emitted = new Map();
+  program.emit(undefined, (fileName, text, _bom, _onError, sources) => {
+    if (fileName.endsWith('.js') && sources?.length === 1) emitted.set(path.resolve(sources[0].fileName), text);
+  });
+  const moduleId = (abs) => path.relative(srcDir, abs).split(path.sep).join('/').replace(/\.ts$/, '.js');
+
+  for (const file of files.filter((f) => !f.endsWith('.fails.ts'))) {
+    const source = fs.readFileSync(file, 'utf8');
+    const kind = classifySample(rel(file), source);
+    const entry = {file: rel(file), expected: expectedOutput(source), ...kind};
+    if (kind.kind === 'run') {
+      // The sample and the sample files it imports, by module id (path below src/, .js).
+      const modules = {};
+      const queue = [file];
+      while (queue.length > 0) {
+        const current = queue.shift();
+        const id = moduleId(current);
+        if (id in modules) continue;
+        const js = emitted.get(current);
+        if (js === undefined) throw new Error(`The sample runner got no JavaScript for ${rel(current)}`);
+        modules[id] = js;
+        for (const s of importsOf(fs.readFileSync(current, 'utf8')).filter((x) => x.startsWith('.'))) {
+          queue.push(path.resolve(path.dirname(current), s.replace(/\.js$/, '.ts')));
+        }
+      }
+      entry.entry = moduleId(file);
+      entry.modules = modules;
+    }
+    samples.set(entry.file, entry);
+  }
+
+  // *.fails.ts samples: the compile errors their page exists to show.
+  const failing = files.filter((f) => f.endsWith('.fails.ts'));
+  if (failing.length > 0) {
+    const failProgram = ts.createProgram({rootNames: failing, options: {...config.options, noEmit: true}});
+    for (const file of failing) {
+      const sourceFile = failProgram.getSourceFile(file);
+      const diagnostics = [...failProgram.getSyntacticDiagnostics(sourceFile), ...failProgram.getSemanticDiagnostics(sourceFile)].map(
+        (d) => ({
+          code: `TS${d.code}`,
+          line: d.file === undefined || d.start === undefined ? 0 : d.file.getLineAndCharacterOfPosition(d.start).line + 1,
+          message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+        }),
+      );
+      samples.set(rel(file), {file: rel(file), kind: 'fails', diagnostics});
+    }
+  }
+  return {format, samples};
+}

@@ -1,0 +1,101 @@
+// Builds what the Run buttons of code samples need, into build/sample-runner/ (after the site build, so
+// none of it is in any page's bundles; src/runner fetches it on a reader's first Run):
+// - <version>.json: every sample of examples/<version> and how it is offered (run, Node only with the
+//   reason, or the compile errors of a *.fails.ts sample), with the file names of the rest;
+// - <version>/s/<hash>.json: one runnable sample's compiled JavaScript and its `// prints:` lines;
+// - <version>/release.<hash>.js: that workspace's inversify release and packages (bundleRuntime.mjs);
+// - worker.<hash>.js: the worker that runs a sample.
+// Compiling three workspaces takes a while, so the compiled samples are cached in node_modules/.cache,
+// keyed by the compiler version and every input file.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {compileWorkspace} from './compileSamples.mjs';
+import {bundleRuntime} from './bundleRuntime.mjs';
+
+const require = createRequire(import.meta.url);
+export const VERSIONS = ['v6', 'v7', 'v8'];
+
+const hash = (text) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 12);
+
+/** Key of everything a workspace's compile output depends on. */
+function inputKey(siteDir, version) {
+  const dir = path.join(siteDir, 'examples', version);
+  const h = crypto.createHash('sha256');
+  h.update(require('typescript/package.json').version);
+  h.update(fs.readFileSync(path.join(dir, 'tsconfig.json')));
+  h.update(fs.readFileSync(path.join(dir, 'package.json')));
+  for (const entry of fs.readdirSync(path.join(dir, 'src'), {withFileTypes: true, recursive: true}).sort((a, b) =>
+    path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)),
+  )) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    h.update(file);
+    h.update(fs.readFileSync(file));
+  }
+  return h.digest('hex').slice(0, 16);
+}
+
+function compileCached(siteDir, version) {
+  const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'sample-runner');
+  const cacheFile = path.join(cacheDir, `${version}-${inputKey(siteDir, version)}.json`);
+  if (fs.existsSync(cacheFile)) {
+    const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8'));
+    return {format: cached.format, samples: new Map(cached.samples)};
+  }
+  const result = compileWorkspace(siteDir, version);
+  fs.mkdirSync(cacheDir, {recursive: true});
+  for (const old of fs.readdirSync(cacheDir).filter((f) => f.startsWith(`${version}-`))) fs.rmSync(path.join(cacheDir, old));
+  fs.writeFileSync(cacheFile, JSON.stringify({format: result.format, samples: [...result.samples]}));
+  return result;
+}
+
+/**
+ * Writes build/sample-runner/. Exported for scripts that need it without a full site build.
+ * @param {string} siteDir
+ * @param {string} outDir the site's build directory
+ */
+export async function buildSampleRunner(siteDir, outDir) {
+  const compiled = VERSIONS.map((version) => ({version, ...compileCached(siteDir, version)}));
+  const {worker, releases} = await bundleRuntime({siteDir, outDir, workspaces: compiled.map(({version, format}) => ({version, format}))});
+  for (const {version, format, samples} of compiled) {
+    const entries = {};
+    for (const [file, sample] of samples) {
+      if (sample.kind === 'run') {
+        const body = JSON.stringify({entry: sample.entry, modules: sample.modules, expected: sample.expected});
+        const asset = `${version}/s/${hash(body)}.json`;
+        fs.mkdirSync(path.join(outDir, 'sample-runner', path.dirname(asset)), {recursive: true});
+        fs.writeFileSync(path.join(outDir, 'sample-runner', asset), body);
+        entries[file] = {kind: 'run', asset};
+      } else if (sample.kind === 'node') {
+        entries[file] = {kind: 'node', reason: sample.reason};
+      } else {
+        entries[file] = {kind: 'fails', diagnostics: sample.diagnostics};
+      }
+    }
+    // Paths in the manifest are relative to sample-runner/.
+    const manifest = {
+      version,
+      format,
+      worker: path.relative('sample-runner', worker),
+      release: path.relative('sample-runner', releases[version]),
+      samples: entries,
+    };
+    fs.writeFileSync(path.join(outDir, 'sample-runner', `${version}.json`), JSON.stringify(manifest));
+  }
+}
+
+/** @param {import('@docusaurus/types').LoadContext} context */
+export default function sampleRunnerPlugin(context) {
+  return {
+    name: 'sample-runner',
+    // Without JavaScript a Run button could do nothing: hide it (the code itself stays readable).
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'noscript', innerHTML: '<style>.sample-runner-needs-js{display:none!important}</style>'}]};
+    },
+    async postBuild({outDir}) {
+      await buildSampleRunner(context.siteDir, outDir);
+    },
+  };
+}

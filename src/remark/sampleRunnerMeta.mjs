@@ -1,0 +1,19 @@
+// Meta that the remark plugin adds to an embedded TypeScript sample's fence for its Run button
+// (src/components/SampleRunner): which sample file it shows, and how the button offers it.
+import fs from 'node:fs';
+import path from 'node:path';
+import {classifySample} from '../runner/classify.mjs';
+
+/**
+ * @param {string} rootDir site root
+ * @param {string} file the fence's `file=` value, e.g. examples/v7/src/a.ts
+ * @param {string} lang the fence's language
+ * @returns {string} meta such as `sample=examples/v7/src/a.ts sample-kind=run`, or '' for non-samples
+ */
+export function sampleRunnerMeta(rootDir, file, lang) {
+  if (lang !== 'ts' || !/^examples\/v\d+\/src\/.+\.ts$/.test(file)) return '';
+  const source = fs.readFileSync(path.resolve(rootDir, file), 'utf8');
+  const kind = classifySample(file, source);
+  const note = kind.kind === 'node' ? ` sample-note=${encodeURIComponent(kind.reason)}` : '';
+  return `sample=${file} sample-kind=${kind.kind}${note}`;
+}

@@ -1,0 +1,49 @@
+// Which samples can run in the browser runner. A sample runs there when everything it imports is part of
+// its workspace's release bundle (inversify, reflect-metadata, the @inversifyjs/* packages) or another
+// sample file; anything else (Node built-ins, an HTTP framework) makes it a "runs in Node only" sample.
+// Shared by the remark plugin (which marks the code block) and the build plugin (which compiles it).
+
+/** Imports whose presence makes a sample Node-only, with the reason a reader sees. */
+const NODE_ONLY = [
+  {test: (s) => s.startsWith('node:'), reason: (s) => `it uses Node's ${s.slice(5)} module`},
+  {test: (s) => s === 'express' || s.startsWith('@inversifyjs/http-'), reason: () => 'it starts an HTTP server'},
+];
+
+/** Packages of a workspace that the browser bundle provides (and may import). */
+export function isBundlable(specifier) {
+  return (
+    specifier === 'inversify' ||
+    specifier === 'reflect-metadata' ||
+    (specifier.startsWith('@inversifyjs/') && !specifier.startsWith('@inversifyjs/http-'))
+  );
+}
+
+/**
+ * Module specifiers a TypeScript source imports or re-exports (static and dynamic).
+ * @param {string} source
+ * @returns {string[]}
+ */
+export function importsOf(source) {
+  const found = new Set();
+  for (const m of source.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g)) found.add(m[1]);
+  for (const m of source.matchAll(/(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)) found.add(m[1]);
+  for (const m of source.matchAll(/\b(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/g)) found.add(m[1]);
+  return [...found];
+}
+
+/**
+ * How a sample is offered on its page.
+ * @param {string} file path such as examples/v7/src/a/b.ts
+ * @param {string} source its text
+ * @returns {{kind: 'run'} | {kind: 'fails'} | {kind: 'node', reason: string}}
+ */
+export function classifySample(file, source) {
+  if (file.endsWith('.fails.ts')) return {kind: 'fails'};
+  for (const specifier of importsOf(source)) {
+    if (specifier.startsWith('.')) continue;
+    const rule = NODE_ONLY.find((r) => r.test(specifier));
+    if (rule !== undefined) return {kind: 'node', reason: rule.reason(specifier)};
+    if (!isBundlable(specifier)) return {kind: 'node', reason: `it imports ${specifier}`};
+  }
+  return {kind: 'run'};
+}

@@ -1,0 +1,189 @@
+// The browser runner's API: run compiled sample JavaScript against one workspace's inversify release,
+// isolated in a sandboxed frame + worker (sandboxFrame.ts), stopped after 5 s or 1,000 lines. The Run
+// button's panel (src/components/SampleRunner/Panel.tsx) and the tests use this module; nothing loads it
+// before a reader's first Run. Assets come from the build (src/plugins/sample-runner): per workspace a
+// manifest `sample-runner/<version>.json`, and content-hashed release, worker and per-sample files.
+import {SandboxFrame, type WorkerEvent} from './sandboxFrame';
+
+export type Version = 'v6' | 'v7' | 'v8';
+
+export interface Diagnostic {
+  code: string;
+  line: number;
+  message: string;
+}
+
+export type ManifestEntry =
+  | {kind: 'run'; asset: string}
+  | {kind: 'node'; reason: string}
+  | {kind: 'fails'; diagnostics: Diagnostic[]};
+
+export interface Manifest {
+  version: Version;
+  format: 'cjs' | 'esm';
+  worker: string;
+  release: string;
+  samples: Record<string, ManifestEntry>;
+}
+
+/** Compiled JavaScript of a program: module ids (paths ending in .js) to code, and the one to start. */
+export interface CompiledProgram {
+  entry: string;
+  modules: Record<string, string>;
+}
+
+export interface CompiledSample extends CompiledProgram {
+  /** The sample's `// prints:` lines. */
+  expected: string[];
+}
+
+export type RunEvent =
+  | {type: 'console'; stream: 'stdout' | 'stderr'; method: string; text: string}
+  | {type: 'error'; text: string}
+  | {type: 'stopped'; reason: 'timeout' | 'output-limit'; text: string};
+
+export interface RunResult {
+  events: RunEvent[];
+  /** What the program wrote to stdout (console.log/info/debug), line by line, as Node's stdout would hold it. */
+  stdout: string[];
+  outcome: 'finished' | 'failed' | 'timeout' | 'output-limit';
+}
+
+export const TIME_LIMIT_MS = 5000;
+export const LINE_LIMIT = 1000;
+const START_LIMIT_MS = 30_000;
+
+let assetBase = '/sample-runner/';
+/** Where the build put the runner's files (the site's baseUrl + 'sample-runner/'). */
+export function setAssetBase(base: string): void {
+  assetBase = base.endsWith('/') ? base : `${base}/`;
+}
+
+const cache = new Map<string, Promise<unknown>>();
+function fetchOnce<T>(file: string, as: 'json' | 'text'): Promise<T> {
+  const url = new URL(file, new URL(assetBase, location.href)).href;
+  let pending = cache.get(url) as Promise<T> | undefined;
+  if (pending === undefined) {
+    pending = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`The sample runner could not load ${file} (HTTP ${response.status})`);
+      return (as === 'json' ? response.json() : response.text()) as Promise<T>;
+    });
+    pending.catch(() => cache.delete(url));
+    cache.set(url, pending);
+  }
+  return pending;
+}
+
+/** The list of a workspace's samples and how each is offered (run, Node only, compile errors). */
+export function loadManifest(version: Version): Promise<Manifest> {
+  return fetchOnce<Manifest>(`${version}.json`, 'json');
+}
+
+/** A runnable sample's compiled code and expected output. */
+export async function loadSample(version: Version, file: string): Promise<CompiledSample> {
+  const entry = (await loadManifest(version)).samples[file];
+  if (entry?.kind !== 'run') throw new Error(`${file} is not a sample the browser can run`);
+  return fetchOnce<CompiledSample>(entry.asset, 'json');
+}
+
+const frames = new Map<Version, Promise<SandboxFrame>>();
+function frameFor(version: Version): Promise<SandboxFrame> {
+  let frame = frames.get(version);
+  if (frame === undefined) {
+    frame = (async () => {
+      const manifest = await loadManifest(version);
+      const [worker, release] = await Promise.all([fetchOnce<string>(manifest.worker, 'text'), fetchOnce<string>(manifest.release, 'text')]);
+      return new SandboxFrame({worker, release, format: manifest.format});
+    })();
+    frame.catch(() => frames.delete(version));
+    frames.set(version, frame);
+  }
+  return frame;
+}
+
+/**
+ * Runs compiled JavaScript against the inversify release of `version`, in a fresh worker.
+ * @param onEvent called with each event as it happens (console line, uncaught error, stop)
+ */
+export async function run(program: CompiledProgram, version: Version, onEvent: (event: RunEvent) => void = () => {}): Promise<RunResult> {
+  const frame = await frameFor(version);
+  const events: RunEvent[] = [];
+  let stdoutText = '';
+  let lines = 0;
+  return new Promise<RunResult>((resolve) => {
+    let id = 0;
+    let failed = false;
+    const emit = (event: RunEvent): void => {
+      events.push(event);
+      onEvent(event);
+    };
+    const finish = (outcome: RunResult['outcome']): void => {
+      clearTimeout(timer);
+      frame.forget(id);
+      // Split as the sample tests split Node's stdout.
+      const stdout = stdoutText === '' ? [] : stdoutText.replace(/\n$/, '').split('\n');
+      resolve({events, stdout, outcome});
+    };
+    // Stopping means removing the frame: the worker ends with it, whatever it is doing.
+    const stop = (reason: 'timeout' | 'output-limit', text: string): void => {
+      frames.delete(version);
+      frame.destroy();
+      emit({type: 'stopped', reason, text});
+      finish(reason);
+    };
+    // The time limit counts from the moment the sample's own code starts (not while the frame and the
+    // release load); a runner that does not even start within START_LIMIT_MS is given up too.
+    let timer = setTimeout(() => stop('timeout', 'Stopped: the runner did not start.'), START_LIMIT_MS);
+    const onWorkerEvent = (event: WorkerEvent): void => {
+      if (event.type === 'started') {
+        clearTimeout(timer);
+        timer = setTimeout(() => stop('timeout', `Stopped: the sample was still running after ${TIME_LIMIT_MS / 1000} s.`), TIME_LIMIT_MS);
+        return;
+      }
+      if (event.type === 'done') return finish(failed ? 'failed' : 'finished');
+      if (event.type === 'error') {
+        failed = true;
+        return emit({type: 'error', text: event.text ?? ''});
+      }
+      const text = event.text ?? '';
+      const count = text.split('\n').length;
+      if (lines + count > LINE_LIMIT) {
+        return stop('output-limit', `Stopped: the output reached ${LINE_LIMIT.toLocaleString('en')} lines.`);
+      }
+      lines += count;
+      const stream = event.stream === 'stderr' ? 'stderr' : 'stdout';
+      const method = event.method ?? 'log';
+      if (stream === 'stdout') stdoutText += method === 'write' ? text : `${text}\n`;
+      emit({type: 'console', stream, method, text});
+    };
+    void frame.run(program, onWorkerEvent).then((runId) => {
+      id = runId;
+    });
+  });
+}
+
+/** Loads a sample of `version` and runs it. */
+export async function runSample(version: Version, file: string, onEvent?: (event: RunEvent) => void): Promise<RunResult & {expected: string[]}> {
+  const sample = await loadSample(version, file);
+  return {...(await run(sample, version, onEvent)), expected: sample.expected};
+}
+
+/** The sample's `// prints:` lines compared with what the run printed. */
+export function compareOutput(expected: string[], stdout: string[]): {matches: boolean; diff: {line: number; expected?: string; actual?: string}[]} {
+  const actual = stdout.map((l) => l.trimEnd());
+  const diff = [];
+  for (let i = 0; i < Math.max(expected.length, actual.length); i++) {
+    if (expected[i] !== actual[i]) diff.push({line: i + 1, expected: expected[i], actual: actual[i]});
+  }
+  return {matches: diff.length === 0, diff};
+}
+
+const api = {run, runSample, loadManifest, loadSample, compareOutput, setAssetBase, TIME_LIMIT_MS, LINE_LIMIT};
+export type SampleRunnerApi = typeof api;
+declare global {
+  interface Window {
+    /** The runner's API, present once a Run button has loaded it (browser tests drive every sample through it). */
+    inversifySampleRunner?: SampleRunnerApi;
+  }
+}
+if (typeof window !== 'undefined') window.inversifySampleRunner = api;

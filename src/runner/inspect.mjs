@@ -1,0 +1,351 @@
+// Formats console arguments the way Node's console does (util.format / util.inspect with default options:
+// depth 2, breakLength 80, compact 3), for the values code samples print: primitives, arrays, plain objects,
+// class instances, Maps, Sets, Dates, RegExps, functions, classes, errors, symbols and circular references.
+// Written for the browser runner's worker; tests/unit/runner-inspect.test.mjs compares it with Node.
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const BREAK_LENGTH = 80;
+const MAX_DEPTH = 2;
+const COMPACT = 3;
+const MAX_ARRAY = 100;
+
+/** Quotes a string as util.inspect does: single quotes unless the string contains them. */
+function quote(s) {
+  let q = "'";
+  if (s.includes("'")) {
+    if (!s.includes('"')) q = '"';
+    else if (!s.includes('`') && !s.includes('${')) q = '`';
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what gets escaped
+  const escaped = s.replace(/[\\\n\t\r\b\f\v\x00-\x1f]/g, (c) => {
+    const named = {'\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\b': '\\b', '\f': '\\f', '\v': '\\v'}[c];
+    return named ?? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`;
+  });
+  return q + (q === "'" ? escaped.replace(/'/g, "\\'") : escaped) + q;
+}
+
+function formatNumber(n) {
+  return Object.is(n, -0) ? '-0' : String(n);
+}
+
+function formatPrimitive(value) {
+  switch (typeof value) {
+    case 'string':
+      return quote(value);
+    case 'number':
+      return formatNumber(value);
+    case 'bigint':
+      return `${value}n`;
+    case 'symbol':
+      return value.toString();
+    case 'undefined':
+      return 'undefined';
+    default:
+      return String(value);
+  }
+}
+
+function constructorName(value) {
+  let proto = Object.getPrototypeOf(value);
+  while (proto !== null) {
+    const descriptor = Object.getOwnPropertyDescriptor(proto, 'constructor');
+    if (descriptor !== undefined && typeof descriptor.value === 'function' && descriptor.value.name !== '') {
+      return descriptor.value.name;
+    }
+    proto = Object.getPrototypeOf(proto);
+  }
+  return null;
+}
+
+function formatKey(key) {
+  if (typeof key === 'symbol') return `[${key.toString()}]`;
+  return IDENTIFIER.test(key) ? key : quote(key);
+}
+
+function functionBase(fn) {
+  const source = Function.prototype.toString.call(fn);
+  if (source.startsWith('class') && /^class\b/.test(source)) {
+    const parent = Object.getPrototypeOf(fn);
+    const extendsPart = typeof parent === 'function' && parent.name !== '' ? ` extends ${parent.name}` : '';
+    return `[class ${fn.name === '' ? '(anonymous)' : fn.name}${extendsPart}]`;
+  }
+  const kind = Object.prototype.toString.call(fn).slice(8, -1); // Function, AsyncFunction, GeneratorFunction...
+  return `[${kind}${fn.name === '' ? ' (anonymous)' : `: ${fn.name}`}]`;
+}
+
+function errorBase(err) {
+  const stack = typeof err.stack === 'string' && err.stack !== '' ? err.stack : Error.prototype.toString.call(err);
+  return stack;
+}
+
+/** Rows of short array items, as Node groups arrays of more than six entries. */
+function groupArrayElements(ctx, output, value) {
+  let totalLength = 0;
+  let maxLength = 0;
+  let i = 0;
+  let outputLength = output.length;
+  if (ctx.extra > 0) outputLength--; // the "... more items" entry is not grouped
+  const separatorSpace = 2; // ", "
+  const dataLen = new Array(outputLength);
+  for (; i < outputLength; i++) {
+    const len = output[i].length;
+    dataLen[i] = len;
+    totalLength += len + separatorSpace;
+    if (maxLength < len) maxLength = len;
+  }
+  const actualMax = maxLength + separatorSpace;
+  if (actualMax * 3 + ctx.indentationLvl < BREAK_LENGTH && (totalLength / actualMax > 5 || maxLength <= 6)) {
+    const averageBias = Math.sqrt(actualMax - totalLength / output.length);
+    const biasedMax = Math.max(actualMax - 3 - averageBias, 1);
+    const columns = Math.min(
+      Math.round(Math.sqrt(2.5 * biasedMax * outputLength) / biasedMax),
+      Math.floor((BREAK_LENGTH - ctx.indentationLvl) / actualMax),
+      COMPACT * 4,
+      15,
+    );
+    if (columns <= 1) return output;
+    const tmp = [];
+    const maxLineLength = [];
+    for (let c = 0; c < columns; c++) {
+      let lineLength = 0;
+      for (let j = c; j < outputLength; j += columns) if (dataLen[j] > lineLength) lineLength = dataLen[j];
+      maxLineLength.push(lineLength + separatorSpace);
+    }
+    // Numbers and bigints are right-aligned, everything else left-aligned.
+    const pad = value !== undefined && value.slice(0, outputLength).every((v) => typeof v === 'number' || typeof v === 'bigint') ? 'padStart' : 'padEnd';
+    for (let r = 0; r < outputLength; r += columns) {
+      const max = Math.min(r + columns, outputLength);
+      let str = '';
+      let j = r;
+      for (; j < max - 1; j++) {
+        const padding = maxLineLength[j - r] + output[j].length - dataLen[j];
+        str += `${output[j]}, `[pad](padding, ' ');
+      }
+      if (pad === 'padStart') {
+        const padding = maxLineLength[j - r] + output[j].length - dataLen[j] - separatorSpace;
+        str += output[j].padStart(padding, ' ');
+      } else {
+        str += output[j];
+      }
+      tmp.push(str);
+    }
+    if (ctx.extra > 0) tmp.push(output[outputLength]);
+    return tmp;
+  }
+  return output;
+}
+
+function isBelowBreakLength(ctx, output, start, base) {
+  let total = output.length + start;
+  if (total + output.length > BREAK_LENGTH) return false;
+  for (const entry of output) {
+    total += entry.length;
+    if (total > BREAK_LENGTH) return false;
+  }
+  return base === '' || !base.includes('\n');
+}
+
+function reduceToSingleString(ctx, output, base, braces, isArrayLike, recurseTimes, value) {
+  const entries = output.length;
+  if (isArrayLike && entries > 6) output = groupArrayElements(ctx, output, value);
+  if (ctx.currentDepth - recurseTimes < COMPACT && entries === output.length) {
+    const start = output.length + ctx.indentationLvl + braces[0].length + base.length + 10;
+    if (isBelowBreakLength(ctx, output, start, base)) {
+      const joined = output.join(', ');
+      if (!joined.includes('\n')) return `${base ? `${base} ` : ''}${braces[0]} ${joined} ${braces[1]}`;
+    }
+  }
+  const indentation = `\n${' '.repeat(ctx.indentationLvl)}`;
+  return `${base ? `${base} ` : ''}${braces[0]}${indentation}  ${output.join(`,${indentation}  `)}${indentation}${braces[1]}`;
+}
+
+function ownEntries(value, skipIndices) {
+  const keys = Object.keys(value).filter((k) => !(skipIndices && /^(0|[1-9]\d*)$/.test(k)));
+  const symbols = Object.getOwnPropertySymbols(value).filter((s) => Object.prototype.propertyIsEnumerable.call(value, s));
+  return [...keys, ...symbols];
+}
+
+function formatProperty(ctx, value, recurseTimes, key) {
+  const descriptor = Object.getOwnPropertyDescriptor(value, key);
+  let shown;
+  if (descriptor !== undefined && descriptor.value === undefined && (descriptor.get || descriptor.set)) {
+    shown = descriptor.get && descriptor.set ? '[Getter/Setter]' : descriptor.get ? '[Getter]' : '[Setter]';
+  } else {
+    ctx.indentationLvl += 2;
+    shown = formatValue(ctx, value[key], recurseTimes);
+    ctx.indentationLvl -= 2;
+  }
+  return `${formatKey(key)}: ${shown}`;
+}
+
+function formatValue(ctx, value, recurseTimes) {
+  if ((typeof value !== 'object' || value === null) && typeof value !== 'function') return formatPrimitive(value);
+  if (ctx.seen.includes(value)) {
+    let index = ctx.circular.get(value);
+    if (index === undefined) {
+      index = ctx.circular.size + 1;
+      ctx.circular.set(value, index);
+    }
+    return `[Circular *${index}]`;
+  }
+  return formatRaw(ctx, value, recurseTimes);
+}
+
+function formatRaw(ctx, value, recurseTimes) {
+  const name = constructorName(value);
+  const tag = value[Symbol.toStringTag];
+  const prefixFor = (fallback, size) => {
+    const base = name ?? `[${fallback}: null prototype]`;
+    const sized = size === undefined ? base : `${base}(${size})`;
+    return typeof tag === 'string' && tag !== '' && tag !== name ? `${sized} [${tag}] ` : `${sized} `;
+  };
+  let braces;
+  let base = '';
+  let keys;
+  let formatter = () => [];
+  let isArrayLike = false;
+  let noEntries = false;
+
+  if (Array.isArray(value)) {
+    isArrayLike = true;
+    const prefix = name === 'Array' ? '' : prefixFor('Array', value.length);
+    braces = [`${prefix}[`, ']'];
+    keys = ownEntries(value, true);
+    noEntries = value.length === 0 && keys.length === 0;
+    formatter = () => {
+      const out = [];
+      const shown = Math.min(value.length, MAX_ARRAY);
+      for (let i = 0; i < shown; i++) {
+        if (!Object.prototype.hasOwnProperty.call(value, i)) {
+          out.push('<1 empty item>');
+          continue;
+        }
+        ctx.indentationLvl += 2;
+        out.push(formatValue(ctx, value[i], recurseTimes));
+        ctx.indentationLvl -= 2;
+      }
+      if (value.length > shown) {
+        ctx.extra = value.length - shown;
+        out.push(`... ${value.length - shown} more item${value.length - shown > 1 ? 's' : ''}`);
+      }
+      return out;
+    };
+  } else if (value instanceof Set) {
+    keys = ownEntries(value, false);
+    braces = [`${prefixFor('Set', value.size)}{`, '}'];
+    noEntries = value.size === 0 && keys.length === 0;
+    formatter = () => {
+      ctx.indentationLvl += 2;
+      const out = [...value].map((v) => formatValue(ctx, v, recurseTimes));
+      ctx.indentationLvl -= 2;
+      return out;
+    };
+  } else if (value instanceof Map) {
+    keys = ownEntries(value, false);
+    braces = [`${prefixFor('Map', value.size)}{`, '}'];
+    noEntries = value.size === 0 && keys.length === 0;
+    formatter = () => {
+      ctx.indentationLvl += 2;
+      const out = [...value].map(([k, v]) => `${formatValue(ctx, k, recurseTimes)} => ${formatValue(ctx, v, recurseTimes)}`);
+      ctx.indentationLvl -= 2;
+      return out;
+    };
+  } else {
+    keys = ownEntries(value, false);
+    braces = ['{', '}'];
+    if (typeof value === 'function') {
+      base = functionBase(value);
+      keys = keys.filter((k) => k !== 'prototype');
+      if (keys.length === 0) return base;
+    } else if (value instanceof Error) {
+      base = errorBase(value);
+      if (keys.length === 0) return base;
+    } else if (value instanceof Date) {
+      base = Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString();
+      if (keys.length === 0) return base;
+    } else if (value instanceof RegExp) {
+      base = RegExp.prototype.toString.call(value);
+      if (keys.length === 0) return base;
+    } else if (value instanceof Promise) {
+      braces = [`${prefixFor('Promise')}{`, '}'];
+      formatter = () => ['<unknown>'];
+    } else if (name === 'Object') {
+      if (typeof tag === 'string' && tag !== '') braces[0] = `Object [${tag}] {`;
+      noEntries = keys.length === 0;
+    } else {
+      braces[0] = `${prefixFor('Object')}{`;
+      noEntries = keys.length === 0 && !(value instanceof Promise);
+    }
+  }
+
+  if (noEntries) return `${braces[0]}${braces[1]}`;
+  if (recurseTimes > MAX_DEPTH) {
+    if (Array.isArray(value)) return '[Array]';
+    return `[${name ?? 'Object: null prototype'}]`;
+  }
+
+  recurseTimes += 1;
+  ctx.seen.push(value);
+  ctx.currentDepth = recurseTimes;
+  const savedExtra = ctx.extra;
+  ctx.extra = 0;
+  const output = formatter();
+  for (const key of keys) output.push(formatProperty(ctx, value, recurseTimes, key));
+  ctx.seen.pop();
+  const reference = ctx.circular.get(value);
+  if (reference !== undefined) {
+    const ref = `<ref *${reference}>`;
+    if (base === '') braces[0] = `${ref} ${braces[0]}`;
+    else base = `${ref} ${base}`;
+  }
+  const result = reduceToSingleString(ctx, output, base, braces, isArrayLike, recurseTimes, Array.isArray(value) ? value : undefined);
+  ctx.extra = savedExtra;
+  return result;
+}
+
+/** util.inspect(value) with Node's default options. */
+export function inspect(value) {
+  return formatValue({seen: [], circular: new Map(), indentationLvl: 0, currentDepth: 0, extra: 0}, value, 0);
+}
+
+/** util.format(...args): what console.log prints for these arguments. */
+export function format(...args) {
+  if (args.length === 0) return '';
+  let first = args[0];
+  let rest = 1;
+  let out = '';
+  if (typeof first === 'string') {
+    if (args.length === 1) return first;
+    out = first.replace(/%([sdifjoOc%])/g, (match, spec) => {
+      if (spec === '%') return '%';
+      if (rest >= args.length) return match;
+      const arg = args[rest++];
+      switch (spec) {
+        case 's':
+          return typeof arg === 'string' ? arg : typeof arg === 'bigint' ? `${arg}n` : typeof arg === 'object' && arg !== null ? inspect(arg) : formatPrimitive(arg).replace(/^'(.*)'$/s, '$1');
+        case 'd':
+        case 'i':
+          return typeof arg === 'bigint' ? `${arg}n` : formatNumber(spec === 'i' ? Number.parseInt(arg) : Number(arg));
+        case 'f':
+          return formatNumber(Number.parseFloat(arg));
+        case 'j':
+          try {
+            return JSON.stringify(arg);
+          } catch {
+            return '[Circular]';
+          }
+        case 'c':
+          return '';
+        default:
+          return inspect(arg);
+      }
+    });
+  } else {
+    out = inspect(first);
+  }
+  for (; rest < args.length; rest++) {
+    const arg = args[rest];
+    out += ` ${typeof arg === 'string' ? arg : inspect(arg)}`;
+  }
+  return out;
+}

@@ -1,0 +1,199 @@
+// The worker that runs one compiled sample, started by the sandboxed frame (src/runner/sandboxFrame.ts)
+// from a blob: URL, so its origin is opaque: no storage, cookies or caches of the site, no DOM.
+// Messages in: {type: 'release', release: string (the workspace's release bundle), format: 'cjs' | 'esm'},
+//              then {type: 'run', entry: string, modules: Record<string, string>} (compiled JavaScript by module id).
+// Messages out: {type: 'console', stream: 'stdout' | 'stderr', text}, {type: 'error', text},
+//               {type: 'started'} when the sample's code starts, {type: 'done'} once the sample's code and every timer it set have finished.
+/* global self */
+import {format, inspect} from './inspect.mjs';
+
+const post = (message) => self.postMessage(message);
+
+// Console output, formatted as Node prints it. log/info/debug go to stdout, warn/error/trace to stderr.
+for (const [method, stream] of [
+  ['log', 'stdout'],
+  ['info', 'stdout'],
+  ['debug', 'stdout'],
+  ['warn', 'stderr'],
+  ['error', 'stderr'],
+  ['trace', 'stderr'],
+]) {
+  console[method] = (...args) => post({type: 'console', stream, method, text: format(...args)});
+}
+console.dir = (value) => post({type: 'console', stream: 'stdout', method: 'log', text: inspect(value)});
+
+// Timers are counted so that the run ends, as a Node process does, when nothing is left to wait for.
+const pending = new Set();
+const native = {setTimeout, clearTimeout, setInterval, clearInterval};
+self.setTimeout = (fn, ms, ...args) => {
+  const id = native.setTimeout(() => {
+    pending.delete(id);
+    if (typeof fn === 'function') fn(...args);
+  }, ms);
+  pending.add(id);
+  return id;
+};
+self.clearTimeout = (id) => {
+  pending.delete(id);
+  native.clearTimeout(id);
+};
+self.setInterval = (fn, ms, ...args) => {
+  const id = native.setInterval(() => {
+    if (typeof fn === 'function') fn(...args);
+  }, ms);
+  pending.add(id);
+  return id;
+};
+self.clearInterval = (id) => {
+  pending.delete(id);
+  native.clearInterval(id);
+};
+// A request in flight keeps the run going too, as an open socket keeps a Node process alive.
+const nativeFetch = self.fetch;
+self.fetch = (...args) => {
+  const token = {};
+  pending.add(token);
+  return nativeFetch(...args).finally(() => pending.delete(token));
+};
+self.setImmediate = (fn, ...args) => self.setTimeout(fn, 0, ...args);
+self.clearImmediate = self.clearTimeout;
+
+// The little of Node's globals that samples (and the release packages) touch.
+self.global = self;
+self.process = {
+  env: {},
+  argv: ['node', 'sample'],
+  platform: 'browser',
+  versions: {},
+  exitCode: undefined,
+  nextTick: (fn, ...args) => queueMicrotask(() => fn(...args)),
+  on: () => self.process,
+  emitWarning: (warning) => console.warn(warning instanceof Error ? `Warning: ${warning.message}` : `Warning: ${warning}`),
+  stdout: {write: (text) => post({type: 'console', stream: 'stdout', method: 'write', text: String(text)})},
+  stderr: {write: (text) => post({type: 'console', stream: 'stderr', method: 'write', text: String(text)})},
+};
+
+let finished = false;
+const fail = (text) => {
+  if (finished) return;
+  finished = true;
+  post({type: 'error', text});
+  post({type: 'done'});
+};
+const describeError = (error) => (error instanceof Error ? inspect(error) : `Uncaught ${inspect(error)}`);
+self.addEventListener('error', (event) => {
+  event.preventDefault();
+  fail(describeError(event.error ?? event.message));
+});
+self.addEventListener('unhandledrejection', (event) => {
+  event.preventDefault();
+  fail(describeError(event.reason));
+});
+
+/** Resolves `./x.js` against the module id `a/b.js`. */
+function resolveRelative(from, specifier) {
+  const parts = from.split('/').slice(0, -1);
+  for (const part of specifier.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  const id = parts.join('/');
+  return id.endsWith('.js') ? id : `${id}.js`;
+}
+
+function runCommonJs({entry, modules}) {
+  const cache = new Map();
+  const load = (id) => {
+    if (cache.has(id)) return cache.get(id).exports;
+    if (!(id in modules)) throw new Error(`Cannot find module './${id}'`);
+    const module = {exports: {}};
+    cache.set(id, module);
+    const require = (specifier) => {
+      if (specifier.startsWith('.')) return load(resolveRelative(id, specifier));
+      if (specifier in self.__sampleRelease) return self.__sampleRelease[specifier];
+      throw new Error(`Cannot find module '${specifier}'`);
+    };
+    new Function('exports', 'require', 'module', '__filename', '__dirname', `${modules[id]}\n//# sourceURL=sample:///${id}`)(
+      module.exports,
+      require,
+      module,
+      `/sample/${id}`,
+      `/sample/${id.split('/').slice(0, -1).join('/')}`,
+    );
+    return module.exports;
+  };
+  load(entry);
+}
+
+async function runModule({entry, modules}) {
+  const urls = new Map();
+  const packageUrl = (specifier) => {
+    const exports = self.__sampleRelease[specifier];
+    if (exports === undefined) throw new Error(`Cannot find package '${specifier}'`);
+    const names = Object.keys(exports).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
+    const source = [
+      `const m = self.__sampleRelease[${JSON.stringify(specifier)}];`,
+      `export const {${names.join(', ')}} = m;`,
+      `export default ('default' in m ? m.default : m);`,
+    ].join('\n');
+    return URL.createObjectURL(new Blob([source], {type: 'text/javascript'}));
+  };
+  const moduleUrl = (id) => {
+    if (urls.has(id)) return urls.get(id);
+    if (!(id in modules)) throw new Error(`Cannot find module './${id}'`);
+    const code = modules[id].replace(/(\bfrom\s*|\bimport\s*\(?\s*)(['"])([^'"\n]+)\2/g, (_m, lead, q, specifier) => {
+      const url = specifier.startsWith('.') ? moduleUrl(resolveRelative(id, specifier)) : urls.get(specifier) ?? packageUrl(specifier);
+      if (!specifier.startsWith('.')) urls.set(specifier, url);
+      return `${lead}${q}${url}${q}`;
+    });
+    const url = URL.createObjectURL(new Blob([`${code}\n//# sourceURL=sample:///${id}`], {type: 'text/javascript'}));
+    urls.set(id, url);
+    return url;
+  };
+  await import(/* webpackIgnore: true */ moduleUrl(entry));
+}
+
+/** Resolves once no timer is pending after the current macrotask (Node's "event loop is empty"). */
+function idle() {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const check = () => {
+      if (pending.size === 0) resolve();
+      else native.setTimeout(check, 5);
+    };
+    channel.port1.onmessage = check;
+    channel.port2.postMessage(null);
+  });
+}
+
+let moduleFormat = 'cjs';
+let releaseError;
+
+self.onmessage = async ({data}) => {
+  if (data.type === 'release') {
+    moduleFormat = data.format;
+    try {
+      (0, eval)(data.release);
+    } catch (error) {
+      releaseError = error;
+    }
+    return;
+  }
+  self.onmessage = null;
+  post({type: 'started'});
+  try {
+    if (releaseError !== undefined) throw releaseError;
+    if (moduleFormat === 'esm') await runModule(data);
+    else runCommonJs(data);
+    await idle();
+    // A rejection nobody handled is reported by the browser a task later.
+    await idle();
+  } catch (error) {
+    fail(describeError(error));
+    return;
+  }
+  if (!finished) {
+    finished = true;
+    post({type: 'done'});
+  }
+};

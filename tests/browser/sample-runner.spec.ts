@@ -1,0 +1,227 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {AxeBuilder} from '@axe-core/playwright';
+import type {BrowserContext, Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import type {Manifest, RunResult, Version} from '../../src/runner';
+
+// The Run buttons of code samples (src/components/SampleRunner, src/runner, src/plugins/sample-runner):
+// every runnable sample of every version prints in the browser what its `// prints:` comments say (which
+// the sample tests check in Node), the button opens a panel that says so, sample code cannot reach the
+// site's data and is stopped when it does not end, nothing leaves localhost, and without JavaScript no
+// button is shown.
+
+const ROOT = path.resolve(__dirname, '../..');
+const BUILD = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
+const VERSIONS: {version: Version; docsDir: string; exclude: RegExp}[] = [
+  {version: 'v8', docsDir: 'docs/next', exclude: /^$/},
+  {version: 'v7', docsDir: 'docs', exclude: /^(next|6\.x)\//},
+  {version: 'v6', docsDir: 'docs/6.x', exclude: /^$/},
+];
+
+/** `// prints:` lines of a sample, as the sample tests read them. */
+const expectedOutput = (source: string): string[] => [...source.matchAll(/\/\/ prints: ?(.*)$/gm)].map((m) => m[1].trimEnd());
+
+/** The first page of a docs version (not a migration guide) whose HTML has a Run button, and that button's name. */
+function pageWithRunButton(docsDir: string, exclude: RegExp): {route: string; button: string} {
+  const dir = path.join(BUILD, docsDir);
+  const pages = fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('index.html') && !exclude.test(f) && !f.includes('migrating'))
+    .sort();
+  for (const page of pages) {
+    const button = /aria-label="(Run [^"]+)"/.exec(fs.readFileSync(path.join(dir, page), 'utf8'))?.[1];
+    if (button !== undefined) return {route: `/${docsDir}/${path.dirname(page)}/`.replace(/\/\.\/$/, '/'), button};
+  }
+  throw new Error(`No page under ${docsDir} has a Run button`);
+}
+
+/** Records every request of the context; `outside()` lists those that left localhost. */
+function recordRequests(context: BrowserContext): {urls: string[]; outside: () => string[]} {
+  const urls: string[] = [];
+  context.on('request', (request) => urls.push(request.url()));
+  return {
+    urls,
+    outside: () => urls.filter((u) => !/^(blob:|data:|about:)/.test(u) && !['127.0.0.1', 'localhost'].includes(new URL(u).hostname)),
+  };
+}
+
+/** Opens a page of `version`'s docs and clicks its first Run button, which loads the runner. */
+async function openAndRun(page: Page, version: Version): Promise<{route: string; button: string}> {
+  const {docsDir, exclude} = VERSIONS.find((v) => v.version === version)!;
+  const target = pageWithRunButton(docsDir, exclude);
+  await gotoHydrated(page, target.route);
+  await page.getByRole('button', {name: target.button, exact: true}).click();
+  await expect(page.locator('[data-sample-panel] [role="status"]').first()).toHaveAttribute('data-outcome', 'finished', {timeout: 15_000});
+  return target;
+}
+
+for (const {version} of VERSIONS) {
+  test(`every runnable ${version} sample prints its "// prints:" lines in the browser, offline`, async ({page, context}) => {
+    test.setTimeout(180_000);
+    const requests = recordRequests(context);
+    await openAndRun(page, version);
+    const manifest = await page.evaluate((v) => window.inversifySampleRunner!.loadManifest(v), version);
+    const runnable = Object.entries(manifest.samples).filter(([, s]) => s.kind === 'run').map(([file]) => file);
+    // Every sample file of the workspace is listed: runnable, Node only (with a reason) or compile-fail.
+    const onDisk = fs
+      .readdirSync(path.join(ROOT, 'examples', version, 'src'), {recursive: true, encoding: 'utf8'})
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
+      .map((f) => `examples/${version}/src/${f.split(path.sep).join('/')}`)
+      .sort();
+    expect(Object.keys(manifest.samples).sort()).toEqual(onDisk);
+    for (const [file, entry] of Object.entries(manifest.samples)) {
+      if (entry.kind === 'fails') expect(file, 'only *.fails.ts samples show compile errors').toMatch(/\.fails\.ts$/);
+      if (entry.kind === 'node') test.info().annotations.push({type: 'runs in Node only', description: `${file}: ${entry.reason}`});
+    }
+    expect(runnable.length).toBeGreaterThan(0);
+
+    const results = await page.evaluate(
+      async ({v, files}) => {
+        const out: Record<string, RunResult> = {};
+        for (const file of files) out[file] = await window.inversifySampleRunner!.runSample(v, file);
+        return out;
+      },
+      {v: version, files: runnable},
+    );
+    const mismatches = runnable.flatMap((file) => {
+      const expected = expectedOutput(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+      const {stdout, outcome, events} = results[file];
+      const problems = events.filter((e) => e.type !== 'console').map((e) => ('text' in e ? e.text : ''));
+      return outcome === 'finished' && JSON.stringify(stdout.map((l) => l.trimEnd())) === JSON.stringify(expected)
+        ? []
+        : [{file, outcome, expected, printed: stdout, problems}];
+    });
+    expect(mismatches, 'samples whose browser run differs from their "// prints:" comments').toEqual([]);
+    expect(requests.outside(), 'requests that left localhost').toEqual([]);
+    // Only this version's release was fetched.
+    const releases = requests.urls.filter((u) => /\/sample-runner\/v\d+\/release\./.test(u));
+    expect(releases.length).toBeGreaterThan(0);
+    expect(releases.every((u) => u.includes(`/sample-runner/${version}/`))).toBe(true);
+  });
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const {version} of VERSIONS) {
+    test(`${version} page, ${mode} mode: Run opens a panel that says the output matches; Clear and Run again work; axe finds nothing`, async ({
+      page,
+      context,
+      problems,
+    }) => {
+      test.setTimeout(90_000);
+      await page.emulateMedia({colorScheme: mode, reducedMotion: 'reduce'});
+      const requests = recordRequests(context);
+      const {docsDir, exclude} = VERSIONS.find((v) => v.version === version)!;
+      const {route, button} = pageWithRunButton(docsDir, exclude);
+      await gotoHydrated(page, route);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const run = page.getByRole('button', {name: button, exact: true});
+      // The button's row sits right under its code block; opening the panel (below the row) must not move it.
+      const top = (): Promise<number> =>
+        run.evaluate((el) => el.getBoundingClientRect().top - el.parentElement!.previousElementSibling!.getBoundingClientRect().bottom);
+      const before = await top();
+      // Nothing of the runner before the click.
+      expect(requests.urls.filter((u) => u.includes('/sample-runner/'))).toEqual([]);
+      await run.click();
+      const panel = page.getByRole('region', {name: `Output of ${button.slice(4)}`});
+      await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished', {timeout: 15_000});
+      await expect(panel).toContainText('Output matches the sample');
+      expect(await top(), 'the button did not move').toBe(before);
+
+      const axe = await new AxeBuilder({page})
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+        .include('[data-sample-panel]')
+        .analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+      await panel.getByRole('button', {name: 'Run again'}).click();
+      await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished');
+      await expect(panel).toContainText('Output matches the sample');
+      await panel.getByRole('button', {name: 'Clear'}).click();
+      await expect(panel).toHaveCount(0);
+      await expect(run).toBeFocused();
+      expect(requests.outside()).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    });
+  }
+}
+
+test('a *.fails.ts sample shows its compile errors, captured from the compiler at build time', async ({page}) => {
+  test.setTimeout(60_000);
+  await openAndRun(page, 'v7');
+  const manifest: Manifest = await page.evaluate(() => window.inversifySampleRunner!.loadManifest('v7'));
+  const [file, entry] = Object.entries(manifest.samples).find(([, s]) => s.kind === 'fails')!;
+  const codes = [...fs.readFileSync(path.join(ROOT, file), 'utf8').matchAll(/\/\/ expect-error: (TS\d+)/g)].map((m) => m[1]);
+  expect(entry.kind === 'fails' && [...new Set(entry.diagnostics.map((d) => d.code))].sort()).toEqual([...new Set(codes)].sort());
+  expect(entry.kind === 'fails' && entry.diagnostics.every((d) => d.message.length > 0)).toBe(true);
+});
+
+test.describe('isolation', () => {
+  test('sample code cannot read the site\'s storage, cookies or caches, and a run that never ends is stopped while the page stays responsive', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const requests = recordRequests(context);
+    await openAndRun(page, 'v7');
+    await page.evaluate(async () => {
+      localStorage.setItem('secret-token', 'local-secret');
+      document.cookie = 'session=cookie-secret; path=/';
+      await (await caches.open('site-cache')).put('/secret', new Response('cache-secret'));
+    });
+    const snooping = `
+      const read = async (what, get) => {
+        try { console.log(what, String(await get())); } catch (error) { console.log(what, 'threw', error.name); }
+      };
+      (async () => {
+        await read('localStorage', () => localStorage.getItem('secret-token'));
+        await read('cookie', () => document.cookie);
+        await read('caches', async () => { const c = await caches.open('site-cache'); const r = await c.match('/secret'); return r && r.text(); });
+        await read('parent', () => parent.document.title);
+        await read('fetch', async () => (await fetch(${JSON.stringify(new URL(page.url()).origin)} + '/')).status);
+      })();`;
+    const snooped = await page.evaluate((code) => window.inversifySampleRunner!.run({entry: 'main.js', modules: {'main.js': code}}, 'v7'), snooping);
+    expect(snooped.outcome).toBe('finished');
+    expect(snooped.stdout.map((l) => l.split(' ')[0])).toEqual(['localStorage', 'cookie', 'caches', 'parent', 'fetch']);
+    expect(snooped.stdout.join('\n')).not.toMatch(/local-secret|cookie-secret|cache-secret/);
+    expect(snooped.stdout.join('\n')).not.toMatch(/^fetch 200/m);
+
+    // A run that loops forever: stopped after the time limit, and the page answers meanwhile.
+    const started = Date.now();
+    const looping = page.evaluate(() => window.inversifySampleRunner!.run({entry: 'main.js', modules: {'main.js': 'while (true) {}'}}, 'v7'));
+    const answered = await page.evaluate(() => new Promise<number>((resolve) => setTimeout(() => resolve(performance.now()), 100)));
+    expect(answered).toBeGreaterThan(0);
+    expect(Date.now() - started, 'the page answered while the sample looped').toBeLessThan(3000);
+    const stopped = await looping;
+    expect(stopped.outcome).toBe('timeout');
+    expect(stopped.events.at(-1)).toMatchObject({type: 'stopped', reason: 'timeout'});
+    expect(Date.now() - started).toBeLessThan(8000);
+
+    // Output is capped.
+    const chatty = await page.evaluate(() =>
+      window.inversifySampleRunner!.run({entry: 'main.js', modules: {'main.js': 'for (let i = 0; ; i++) console.log(i);'}}, 'v7'),
+    );
+    expect(chatty.outcome).toBe('output-limit');
+    expect(chatty.stdout.length).toBeLessThanOrEqual(1000);
+
+    // The page still works: its data is intact and the next run runs.
+    expect(await page.evaluate(() => localStorage.getItem('secret-token'))).toBe('local-secret');
+    const next = await page.evaluate(() => window.inversifySampleRunner!.run({entry: 'main.js', modules: {'main.js': 'console.log(1 + 1)'}}, 'v7'));
+    expect(next.stdout).toEqual(['2']);
+    expect(requests.outside()).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+  test('the code stays readable and no Run button is shown', async ({page}) => {
+    test.setTimeout(60_000);
+    const {docsDir, exclude} = VERSIONS[1];
+    const {route, button} = pageWithRunButton(docsDir, exclude);
+    await page.goto(route);
+    await expect(page.locator('pre code').first()).toBeVisible();
+    await expect(page.getByRole('button', {name: button, exact: true})).toHaveCount(0);
+    await expect(page.getByRole('button', {name: /^(Run|Show the compile errors of) /})).toHaveCount(0);
+  });
+});

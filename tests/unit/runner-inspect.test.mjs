@@ -1,0 +1,112 @@
+// The browser runner formats console output with src/runner/inspect.mjs; it must print what Node prints
+// (util.format / util.inspect) for the shapes code samples log, or a run in the browser would not match
+// the sample's "// prints:" comments.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import util from 'node:util';
+import {format, inspect} from '../../src/runner/inspect.mjs';
+
+class Katana {
+  damage = 10;
+  name = 'katana';
+}
+class Empty {}
+class Ninja {
+  constructor() {
+    this.katana = new Katana();
+    this.tags = ['stealth', 'speed'];
+  }
+}
+class Derived extends Ninja {}
+const circular = {name: 'loop'};
+circular.self = circular;
+const nullProto = Object.assign(Object.create(null), {a: 1});
+const error = new Error('No bindings found for service: "Weapon"');
+const typeError = new TypeError('bad');
+const withCode = Object.assign(new Error('coded'), {code: 'E_CODE'});
+
+const values = {
+  string: 'hello',
+  'string with quote': "it's",
+  'string with both quotes': `it's "x"`,
+  'string with newline': 'a\nb',
+  number: 42,
+  'negative zero': -0,
+  float: 1.5,
+  NaN: Number.NaN,
+  bigint: 10n,
+  true: true,
+  null: null,
+  undefined: undefined,
+  symbol: Symbol('Weapon'),
+  'empty array': [],
+  'short array': [1, 2, 3],
+  'string array': ['katana', 'shuriken'],
+  'seven numbers': [1, 2, 3, 4, 5, 6, 7],
+  'many numbers': Array.from({length: 30}, (_, i) => i * 7),
+  'many strings': Array.from({length: 12}, (_, i) => `item-${i}`),
+  'long array': Array.from({length: 120}, (_, i) => i),
+  // eslint-disable-next-line no-sparse-arrays -- a hole is what this case prints
+  'sparse array': [1, , 3],
+  'nested arrays': [[1, [2, [3, [4]]]]],
+  'empty object': {},
+  'plain object': {a: 1, b: 'two', c: true},
+  'quoted keys': {'a-b': 1, 'valid_key': 2},
+  'symbol key': {[Symbol('id')]: 1},
+  'nested object': {a: {b: {c: {d: {e: 1}}}}},
+  'long object': {alpha: 'a'.repeat(30), beta: 'b'.repeat(30), gamma: 'c'.repeat(30)},
+  'class instance': new Katana(),
+  'empty class instance': new Empty(),
+  'instance with nested instance': new Ninja(),
+  'derived instance': new Derived(),
+  'array of instances': [new Katana(), new Katana()],
+  'null prototype': nullProto,
+  circular,
+  map: new Map([['a', 1], ['b', {c: 2}]]),
+  'empty map': new Map(),
+  set: new Set([1, 'two']),
+  date: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)),
+  regexp: /ab+c/gi,
+  'named function': function weapon() {},
+  'arrow function': (() => () => {})(),
+  'async function': async function load() {},
+  class: Katana,
+  'derived class': Derived,
+  'object with function': {fn: function named() {}, cls: Empty},
+  'object with getter': {get value() { return 1; }},
+  'deep array in object': {list: [{a: [1, 2, {b: 3}]}]},
+  'mixed list': [1, 'a', null, undefined, true, {x: 1}, [2]],
+};
+
+for (const [name, value] of Object.entries(values)) {
+  test(`inspect: ${name} prints as in Node`, () => {
+    assert.equal(inspect(value), util.inspect(value));
+  });
+}
+
+test('inspect: errors print their stack, and extra properties as Node does', () => {
+  assert.equal(inspect(error), util.inspect(error));
+  assert.equal(inspect(typeError), util.inspect(typeError));
+  assert.equal(inspect(withCode), util.inspect(withCode));
+});
+
+const formatCases = [
+  ['a string alone'],
+  ['two', 'strings'],
+  ['value:', 42, true, null, undefined],
+  [1, 'then a string'],
+  ['%s is %d years', 'Ninja', 30],
+  ['%o and %O', {a: 1}, {b: [1, 2]}],
+  ['%j', {a: 1}],
+  ['100%', 'done'],
+  ['%s', new Katana()],
+  ['%i %f', '42.5', '1.25'],
+  [new Katana(), [1, 2]],
+  ['missing %s'],
+  [],
+];
+for (const args of formatCases) {
+  test(`format(${args.map((a) => typeof a).join(', ')}) prints as console.log does`, () => {
+    assert.equal(format(...args), util.format(...args));
+  });
+}
