@@ -14,6 +14,8 @@ export function sampleRunnerMeta(rootDir, file, lang) {
   if (lang !== 'ts' || !/^examples\/v\d+\/src\/.+\.ts$/.test(file)) return '';
   const source = fs.readFileSync(path.resolve(rootDir, file), 'utf8');
   const kind = classifySample(file, source);
+  // A module of a guide's app that states no output of its own (its tests exercise it) offers no Run button.
+  if (kind.kind === 'run' && !/\/\/ prints:/.test(source)) return '';
   const note = kind.kind === 'node' ? ` sample-note=${encodeURIComponent(kind.reason)}` : '';
   return `sample=${file} sample-kind=${kind.kind}${note}`;
 }
