@@ -1,3 +1,12 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in
+ * THIRD-PARTY-NOTICES.md at the root of this repository.
+ *
+ * Copied from @docusaurus/theme-search-algolia@3.9.2 src/theme/SearchPage/index.tsx
+ * (src/theme/upstream.json records the hash of that version).
+ */
 /* eslint-disable jsx-a11y/no-autofocus */
 
 import React, {
