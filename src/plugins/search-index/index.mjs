@@ -1,7 +1,7 @@
 // inversify-site: builds the local search index after the site is rendered.
 // After the build it reads the HTML of every docs page (all versions) and blog post, extracts
 // DocSearch-shaped records, and writes one JSON file per docusaurus_tag under search-index/.
-// The browser fetches a file only the first time search is used (src/search/localSearch.ts).
+// The browser fetches a file only the first time search is used (src/search/searchClient.ts).
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import {extractRecords} from './extract.mjs';

@@ -7,8 +7,6 @@
  * Copied from @docusaurus/theme-search-algolia@3.9.2 src/theme/SearchPage/index.tsx
  * (src/theme/upstream.json records the hash of that version).
  */
-/* eslint-disable jsx-a11y/no-autofocus */
-
 import React, {
   type ReactNode,
   useEffect,
@@ -160,7 +158,6 @@ function AlgoliaLogo(): ReactNode {
       viewBox="0 0 2196.2 500"
       style={{maxWidth: '150px'}}>
       <defs>
-        {/* eslint-disable-next-line @docusaurus/no-untranslated-text */}
         <style>{`.cls-1,.cls-2{fill:#003dff}.cls-2{fill-rule:evenodd}`}</style>
       </defs>
       <path
@@ -394,7 +391,6 @@ function SearchPageContent(): ReactNode {
     ExecutionEnvironment.canUseIntersectionObserver &&
       new IntersectionObserver(
         // TODO need to fix this React Compiler lint error
-        // eslint-disable-next-line react-compiler/react-compiler
         (entries) => {
           const {
             isIntersecting,
@@ -566,7 +562,6 @@ function SearchPageContent(): ReactNode {
                             key={index}
                             className="breadcrumbs__item"
                             // Developer provided the HTML, so assume it's safe.
-                            // eslint-disable-next-line react/no-danger
                             dangerouslySetInnerHTML={{__html: html}}
                           />
                         ))}
@@ -578,7 +573,6 @@ function SearchPageContent(): ReactNode {
                     <p
                       className={styles.searchResultItemSummary}
                       // Developer provided the HTML, so assume it's safe.
-                      // eslint-disable-next-line react/no-danger
                       dangerouslySetInnerHTML={{__html: summary}}
                     />
                   )}
