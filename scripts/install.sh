@@ -13,12 +13,28 @@ if [ "$need_browser" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
-# npm ci is skipped only when node_modules was installed from this very lockfile.
-if [ -f node_modules/.package-lock.json ] && [ -z "${FORCE_NPM_CI:-}" ] &&
-  node -e 'const a=require("./package-lock.json").packages, b=require("./node_modules/.package-lock.json").packages;
-    const strip=(p)=>Object.fromEntries(Object.entries(p).filter(([k])=>k!==""&&!k.startsWith("examples/")));
-    process.exit(JSON.stringify(strip(a))===JSON.stringify(strip(b))?0:1)' 2>/dev/null; then
+# npm ci deletes node_modules (and the build cache in it) before reinstalling: skip it when node_modules was
+# installed from this very lockfile (scripts/lockfile-check.mjs says why not otherwise).
+if [ -z "${FORCE_NPM_CI:-}" ] && [ -f node_modules/.package-lock.json ] && node scripts/lockfile-check.mjs; then
   echo "node_modules matches package-lock.json; skipping npm ci"
-else
-  npm ci --no-audit --no-fund --loglevel=error
+  exit 0
 fi
+
+# npm ci prints nothing for a minute or two when its output is not a terminal: say that it is still working.
+echo "npm ci: installing from package-lock.json…"
+start=$(date +%s)
+npm ci --no-audit --no-fund --loglevel=error &
+npm_pid=$!
+trap 'kill "$npm_pid" 2>/dev/null || true' INT TERM
+seconds=0
+while kill -0 "$npm_pid" 2>/dev/null; do
+  sleep 1
+  seconds=$((seconds + 1))
+  if [ $((seconds % 10)) = 0 ] && kill -0 "$npm_pid" 2>/dev/null; then
+    packages=$(find node_modules -mindepth 2 -maxdepth 3 -name package.json 2>/dev/null | wc -l || true)
+    echo "npm ci: still installing ($(( $(date +%s) - start )) s, about ${packages} packages in node_modules so far)"
+  fi
+done
+wait "$npm_pid"
+trap - INT TERM
+echo "npm ci: done in $(( $(date +%s) - start )) s"

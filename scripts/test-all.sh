@@ -1,11 +1,37 @@
 #!/usr/bin/env bash
 # Runs every check of the project, the way CI does: install, typecheck, lint, build,
 # node's test runner (unit, samples, build output), then the browser tests on the production build.
+# Prints how long each step took, and a summary at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NO_UPDATE_NOTIFIER=1
 
-step() { printf '\n=== %s\n' "$*"; }
+suite_start=$(date +%s)
+step_name=''
+step_start=0
+summary=''
+
+# Ends the running step (its duration printed and kept for the summary), then starts the next one.
+step() {
+  end_step
+  step_name=$*
+  step_start=$(date +%s)
+  printf '\n=== %s\n' "$step_name"
+}
+end_step() {
+  if [ -n "$step_name" ]; then
+    local took=$(( $(date +%s) - step_start ))
+    printf '=== %s: %d s\n' "$step_name" "$took"
+    summary+=$(printf '%6d s  %s' "$took" "$step_name")$'\n'
+    step_name=''
+  fi
+}
+finish() {
+  local status=$?
+  end_step
+  printf '\n=== durations\n%s%6d s  total%s\n' "$summary" "$(( $(date +%s) - suite_start ))" "$([ "$status" = 0 ] || echo " (failed)")"
+}
+trap finish EXIT
 
 step "install"
 bash scripts/install.sh --browser
@@ -17,9 +43,7 @@ step "lint"
 npm run lint
 
 step "build (local search)"
-start=$(date +%s)
 npm run build -- --out-dir build
-echo "build took $(( $(date +%s) - start )) s"
 
 step "build (hosted search, dummy credentials: for the Algolia and Ask AI tests, nothing is contacted)"
 ALGOLIA_APP_ID=TESTAPP ALGOLIA_API_KEY=test-key ALGOLIA_INDEX_NAME=inversify ALGOLIA_ASSISTANT_ID=test-assistant \

@@ -52,7 +52,6 @@ export interface LocalSearchEngine {
   search(requests: SearchRequest[] | {requests: SearchRequest[]}): Promise<{results: LocalSearchResult[]}>;
   addAlgoliaAgent(...args: unknown[]): void;
   clearCache(): Promise<void>;
-  readonly recordCount: number;
 }
 
 export const LEVELS: readonly string[];

@@ -254,7 +254,7 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
       ? miniSearch.search(query.slice(0, MAX_QUERY_LENGTH), {
           filter: (result) => {
             const record = records[/** @type {number} */ (result.id)];
-            return Boolean(record) && matches(/** @type {any} */ (record));
+            return Boolean(record) && matches(record);
           },
         })
       : [];
@@ -301,7 +301,7 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
         /** @type {Record<string, number>} */
         const counts = {};
         for (const result of found) {
-          const value = /** @type {any} */ (records[/** @type {number} */ (result.id)])?.[name];
+          const value = /** @type {Record<string, unknown> | undefined} */ (records[/** @type {number} */ (result.id)])?.[name];
           if (value != null) counts[String(value)] = (counts[String(value)] ?? 0) + 1;
         }
         facets[name] = counts;
@@ -332,8 +332,5 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
     },
     addAlgoliaAgent() {},
     clearCache: async () => {},
-    get recordCount() {
-      return records.length;
-    },
   };
 }

@@ -46,9 +46,6 @@ function createLazyEngine(options: EngineOptions): LocalSearchEngine {
     search: async (requests) => (await load()).search(requests),
     addAlgoliaAgent() {},
     clearCache: async () => engine?.clearCache(),
-    get recordCount() {
-      return engine?.recordCount ?? 0;
-    },
   };
 }
 

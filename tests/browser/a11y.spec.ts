@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import type {AxeResults, RunOptions} from 'axe-core';
+import {test as base, expect, gotoHydrated} from './fixtures';
 
 // Accessibility: axe (WCAG 2.0/2.1/2.2 level A and AA rules) finds nothing on every page of the
 // sitemap, in light and in dark mode, nor in the open search modal or the mobile navbar sidebar.
@@ -18,6 +18,28 @@ const THIRD_PARTY: {rule: string; target: RegExp}[] = [
   {rule: 'nested-interactive', target: /^(\.DocSearch-Container|#docsearch-hits)/},
   {rule: 'label-content-name-mismatch', target: /^\.DocSearch-Container/},
 ];
+
+// axe-core itself, added to every document the page loads: AxeBuilder injected it twice per analysis (into the page
+// and into a blank page it opened to assemble results), which cost more than the analysis of most pages.
+const AXE_SOURCE = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** `page` with axe loaded in each document; `sweepPage` one such page per worker, reused across the sitemap tests. */
+const test = base.extend<{page: Page}, {sweepPage: Page}>({
+  page: async ({page}, use) => {
+    await page.addInitScript(AXE_SOURCE);
+    await use(page);
+  },
+  sweepPage: [
+    async ({browser}, use, workerInfo) => {
+      const context = await browser.newContext({baseURL: workerInfo.project.use.baseURL});
+      const page = await context.newPage();
+      await page.addInitScript(AXE_SOURCE);
+      await use(page);
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+});
 
 const buildDir = path.resolve(process.env.SITE_BUILD_DIR ?? 'build');
 const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
@@ -41,9 +63,15 @@ async function settle(page: Page): Promise<void> {
 
 /** One line per failing node: rule, impact, target and axe's summary, readable in the test output. */
 async function violations(page: Page, colourOnly: boolean): Promise<string[]> {
-  const builder = new AxeBuilder({page}).withTags(WCAG_TAGS);
-  if (colourOnly) builder.withRules(COLOUR_RULES);
-  const results = await builder.analyze();
+  const options: RunOptions = {
+    runOnly: colourOnly ? {type: 'rule', values: COLOUR_RULES} : {type: 'tag', values: WCAG_TAGS},
+    // Only violations are read: collecting the passes (every checked node, thousands of code tokens) is most of a run.
+    resultTypes: ['violations'],
+  };
+  const results = await page.evaluate(
+    (runOptions) => (window as unknown as {axe: {run(context: Document, options: RunOptions): Promise<AxeResults>}}).axe.run(document, runOptions),
+    options,
+  );
   return results.violations.flatMap((v) =>
     v.nodes
       .filter((n) => !THIRD_PARTY.some((k) => k.rule === v.id && k.target.test(String(n.target[0]))))
@@ -67,12 +95,12 @@ test.describe('axe: every sitemap page, light and dark', () => {
   });
 
   for (const pathname of paths) {
-    test(pathname, async ({page}) => {
+    test(pathname, async ({sweepPage}) => {
       // Long doc pages hold thousands of highlighted tokens, each checked for contrast.
       test.slow();
-      await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
-      await gotoHydrated(page, pathname);
-      await auditBothModes(page);
+      await sweepPage.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
+      await gotoHydrated(sweepPage, pathname);
+      await auditBothModes(sweepPage);
     });
   }
 });

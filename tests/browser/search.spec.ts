@@ -113,6 +113,16 @@ test.describe('search modal (local index)', () => {
     await expect(page.locator('style[data-docsearch-modal]')).toHaveCount(1);
   });
 
+  test('the modal credits no search provider: the local index is not Algolia', async ({page}) => {
+    await guardNetwork(page);
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    const footer = page.locator('.DocSearch-Footer');
+    await expect(footer.locator('.DocSearch-Commands')).toBeVisible();
+    await expect(footer.getByText('Powered by')).toBeHidden();
+    await expect(footer.locator('a[href*="algolia.com"]')).toBeHidden();
+  });
+
   test('a modal that cannot be loaded opens the search page instead, with a warning', async ({page, problems}) => {
     await guardNetwork(page);
     await gotoHydrated(page, '/docs/');
@@ -445,5 +455,12 @@ test.describe('hosted search with Ask AI (HOSTED_BUILD_DIR)', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
     expect(hosted.other).toEqual([]);
+  });
+
+  test('the modal credits Algolia, whose index answers it', async ({page}) => {
+    await serveHostedBuild(page);
+    await gotoHydrated(page, `${HOSTED_ORIGIN}/docs/`);
+    await openModal(page);
+    await expect(page.locator('.DocSearch-Footer').getByRole('link', {name: 'Powered by Algolia'})).toBeVisible();
   });
 });

@@ -16,7 +16,7 @@ const docPage = `<!doctype html><html lang=en class="docs-wrapper docs-version-c
 <ul><li>Removes bindings<ul><li>nested item</li></ul></li></ul>
 <pre><code>container.unbindAsync(id)</code></pre>
 <h3 id=example>Example</h3><p>An example.</p>
-<h2 id=other>Other</h2><table><tr><th>Name</th><td>Value cell</td></tr></table>
+<h2 id=other>Other</h2><table><thead><tr><th>Option</th><th>Effect</th></tr></thead><tbody><tr><td>Scope</td><td>Singleton or transient</td></tr></tbody></table>
 </div></article><footer><p>Footer text</p></footer></body></html>`;
 
 test('a docs page gives a lvl1 record, heading records and content records with hierarchy and anchors', () => {
@@ -31,8 +31,8 @@ test('a docs page gives a lvl1 record, heading records and content records with 
     ['lvl3', '/docs/next/api/container/#example', 'unbindAsync', 'Example', null],
     ['content', '/docs/next/api/container/#example', 'unbindAsync', 'Example', 'An example.'],
     ['lvl2', '/docs/next/api/container/#other', 'Other', null, null],
-    ['content', '/docs/next/api/container/#other', 'Other', null, 'Name'],
-    ['content', '/docs/next/api/container/#other', 'Other', null, 'Value cell'],
+    // One record per table row, not per cell ("Scope" alone would be noise); the header row is not content.
+    ['content', '/docs/next/api/container/#other', 'Other', null, 'Scope · Singleton or transient'],
   ]);
   for (const record of records) {
     assert.equal(record.hierarchy.lvl0, 'API');

@@ -6,7 +6,10 @@
 import path from 'node:path';
 import {replaceModule} from '../replaceModule.mjs';
 
-/** @param {import('@docusaurus/types').LoadContext} context */
+/**
+ * @param {import('@docusaurus/types').LoadContext} context
+ * @returns {import('@docusaurus/types').Plugin}
+ */
 export default function lazyPrismPlugin(context) {
   const prismDir = path.join(context.siteDir, 'src', 'prism');
   return {

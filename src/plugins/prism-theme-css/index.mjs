@@ -36,7 +36,7 @@ export function themeCss(theme, scope) {
 
 /** @param {import('@docusaurus/types').LoadContext} context */
 export default function prismThemeCssPlugin(context) {
-  const {theme, darkTheme} = /** @type {any} */ (context.siteConfig.themeConfig).prism;
+  const {theme, darkTheme} = /** @type {{prism: {theme: import('prism-react-renderer').PrismTheme, darkTheme?: import('prism-react-renderer').PrismTheme}}} */ (context.siteConfig.themeConfig).prism;
   const file = path.join(context.generatedFilesDir, 'prism-theme-css', 'prism-theme.css');
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, themeCss(theme, LIGHT_SCOPE) + themeCss(darkTheme ?? theme, DARK_SCOPE));

@@ -1,11 +1,12 @@
 // Turns the rendered HTML of one docs page or blog post into records shaped like the DocSearch
-// crawler's: one record per heading (type lvl1…lvl6) and one per paragraph, list item or table cell
+// crawler's: one record per heading (type lvl1…lvl6) and one per paragraph, list item or table row
 // (type content), each with the hierarchy of headings above it.
 import * as cheerio from 'cheerio';
 
 /** @typedef {import('./extract.d.mts').SearchRecord} SearchRecord */
 
-const CONTENT_SELECTOR = 'p, li, td, th';
+// Table rows rather than cells: a cell is often a single word ("Scope"), a record of no use on its own.
+const CONTENT_SELECTOR = 'p, li, tr';
 const HEADING_SELECTOR = 'h1, h2, h3, h4, h5, h6';
 /** Elements that are chrome, not content. */
 const NOISE_SELECTOR = '.hash-link, .theme-doc-toc-mobile, .theme-doc-version-badge, script, style, noscript, button, svg';
@@ -111,6 +112,11 @@ export function extractRecords(html, {siteUrl, path, maxContentLength = 1000}) {
       const copy = node.clone();
       copy.find('ul, ol, p, pre, table').remove();
       text = cleanText(copy.text());
+    } else if (el.tagName === 'tr') {
+      // A row's cells, joined; a header row (column names only) is not content.
+      const cells = node.children('td, th');
+      if (!cells.filter('td').length) return;
+      text = cells.map((_, cell) => cleanText($(cell).text())).get().filter(Boolean).join(' · ');
     } else {
       text = cleanText(node.text());
     }

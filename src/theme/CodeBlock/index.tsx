@@ -1,3 +1,12 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in
+ * THIRD-PARTY-NOTICES.md at the root of this repository.
+ *
+ * Copied from @docusaurus/theme-classic@3.9.2 src/theme/CodeBlock/index.tsx
+ * (src/theme/upstream.json records the hash of that version).
+ */
 // inversify-site: ejected from theme-classic 3.9.2 to drop its re-mount of every code block after
 // hydration (`key={String(isBrowser)}`), which tokenized and rendered each block a second time. Token
 // colours come from a stylesheet for both colour modes (src/plugins/prism-theme-css), so the server

@@ -1,3 +1,12 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in
+ * THIRD-PARTY-NOTICES.md at the root of this repository.
+ *
+ * Copied from @docusaurus/theme-search-algolia@3.9.2 src/theme/SearchBar/index.tsx
+ * (src/theme/upstream.json records the hash of that version).
+ */
 import React, {
   useCallback,
   useMemo,
@@ -215,13 +224,16 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} =
     useAlgoliaAskAi(props);
 
+  // inversify-site: the local index is not Algolia's, so its modal shows no "Powered by" (styles.css)
+  const localSearch = isLocalSearch(props.appId);
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
       const divElement = document.createElement('div');
+      divElement.toggleAttribute('data-local-search', localSearch); // inversify-site
       searchContainer.current = divElement;
       document.body.insertBefore(divElement, document.body.firstChild);
     }
-  }, []);
+  }, [localSearch]);
 
   // inversify-site: a modal that cannot be loaded (e.g. offline) opens the search page instead, which
   // shows its own error and Retry if it cannot load either.

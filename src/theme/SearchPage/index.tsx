@@ -1,5 +1,12 @@
-/* eslint-disable jsx-a11y/no-autofocus */
-
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in
+ * THIRD-PARTY-NOTICES.md at the root of this repository.
+ *
+ * Copied from @docusaurus/theme-search-algolia@3.9.2 src/theme/SearchPage/index.tsx
+ * (src/theme/upstream.json records the hash of that version).
+ */
 import React, {
   type ReactNode,
   useEffect,
@@ -151,7 +158,6 @@ function AlgoliaLogo(): ReactNode {
       viewBox="0 0 2196.2 500"
       style={{maxWidth: '150px'}}>
       <defs>
-        {/* eslint-disable-next-line @docusaurus/no-untranslated-text */}
         <style>{`.cls-1,.cls-2{fill:#003dff}.cls-2{fill-rule:evenodd}`}</style>
       </defs>
       <path
@@ -385,7 +391,6 @@ function SearchPageContent(): ReactNode {
     ExecutionEnvironment.canUseIntersectionObserver &&
       new IntersectionObserver(
         // TODO need to fix this React Compiler lint error
-        // eslint-disable-next-line react-compiler/react-compiler
         (entries) => {
           const {
             isIntersecting,
@@ -557,7 +562,6 @@ function SearchPageContent(): ReactNode {
                             key={index}
                             className="breadcrumbs__item"
                             // Developer provided the HTML, so assume it's safe.
-                            // eslint-disable-next-line react/no-danger
                             dangerouslySetInnerHTML={{__html: html}}
                           />
                         ))}
@@ -569,7 +573,6 @@ function SearchPageContent(): ReactNode {
                     <p
                       className={styles.searchResultItemSummary}
                       // Developer provided the HTML, so assume it's safe.
-                      // eslint-disable-next-line react/no-danger
                       dangerouslySetInnerHTML={{__html: summary}}
                     />
                   )}

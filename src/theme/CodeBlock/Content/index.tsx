@@ -1,3 +1,12 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in
+ * THIRD-PARTY-NOTICES.md at the root of this repository.
+ *
+ * Copied from @docusaurus/theme-classic@3.9.2 src/theme/CodeBlock/Content/index.tsx
+ * (src/theme/upstream.json records the hash of that version).
+ */
 // inversify-site: ejected from theme-classic 3.9.2. Three changes keep pages light and cheap to hydrate:
 // - tokens carry classes only (colours come from src/plugins/prism-theme-css), the same in both modes;
 // - a block hydrated from server HTML keeps the server's token markup instead of tokenizing the code

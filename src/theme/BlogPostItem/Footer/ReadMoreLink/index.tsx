@@ -1,3 +1,12 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in
+ * THIRD-PARTY-NOTICES.md at the root of this repository.
+ *
+ * Copied from @docusaurus/theme-classic@3.9.2 src/theme/BlogPostItem/Footer/ReadMoreLink/index.tsx
+ * (src/theme/upstream.json records the hash of that version).
+ */
 // inversify-site: replaces theme-classic's "Read more" link, whose text is the same on every excerpt
 // (its post title only in aria-label): the link text itself now names the post, the title part
 // visually hidden, so the link makes sense out of context (WCAG 2.4.4; Lighthouse link-text).

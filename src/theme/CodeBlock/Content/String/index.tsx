@@ -1,3 +1,12 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in
+ * THIRD-PARTY-NOTICES.md at the root of this repository.
+ *
+ * Copied from @docusaurus/theme-classic@3.9.2 src/theme/CodeBlock/Content/String.tsx
+ * (src/theme/upstream.json records the hash of that version).
+ */
 // inversify-site: ejected from theme-classic 3.9.2 to measure word wrap lazily (useVisibleCodeWordWrap)
 // instead of with theme-common's useCodeWordWrap; otherwise unchanged.
 import React, {type ReactNode} from 'react';

@@ -1,3 +1,12 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in
+ * THIRD-PARTY-NOTICES.md at the root of this repository.
+ *
+ * Adapted from @docusaurus/theme-common@3.9.2 src/hooks/useCodeWordWrap.ts
+ * (src/theme/upstream.json records the hash of that version).
+ */
 // theme-common's useCodeWordWrap, except that a block is measured when it comes near the viewport
 // rather than as soon as it mounts. Reading a block's scroll width lays it out, which off-screen blocks
 // otherwise skip (content-visibility, see ../../Container): measuring them all on mount forced a layout
