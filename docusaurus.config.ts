@@ -88,10 +88,16 @@ const config: Config = {
     './src/plugins/prism-theme-css/index.mjs',
     // DocSearch's modal stylesheet loaded with the modal, not with every page.
     './src/plugins/docsearch-modal-css/index.mjs',
+    // DocSearch 4.2.0 stores its "Try searching for" suggestions in a shape its screen cannot read.
+    './src/plugins/docsearch-suggestions/index.mjs',
     // Prism loaded on demand in the browser, not in every page's main bundle.
     './src/plugins/lazy-prism/index.mjs',
     // Each chunk prefetched once, not once per visible link that needs it.
     './src/plugins/prefetch-once/index.mjs',
+    // A route whose chunks fail: a warning on hover, the error and Retry on a first visit.
+    './src/plugins/route-preload/index.mjs',
+    // Routes match letter case exactly (react-router ignores it unless told).
+    './src/plugins/case-sensitive-routes/index.mjs',
   ],
 
   themeConfig: {
