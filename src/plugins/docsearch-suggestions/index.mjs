@@ -8,8 +8,7 @@ import {createRequire} from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-/** @param {import('@docusaurus/types').LoadContext} _context */
-export default function docsearchSuggestionsPlugin(_context) {
+export default function docsearchSuggestionsPlugin() {
   return {
     name: 'docsearch-suggestions',
     configureWebpack(_config, isServer) {
