@@ -96,8 +96,6 @@ const config: Config = {
     './src/plugins/prefetch-once/index.mjs',
     // A route whose chunks fail: a warning on hover, the error and Retry on a first visit.
     './src/plugins/route-preload/index.mjs',
-    // Routes match letter case exactly (react-router ignores it unless told).
-    './src/plugins/case-sensitive-routes/index.mjs',
   ],
 
   themeConfig: {

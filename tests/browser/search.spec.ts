@@ -227,7 +227,8 @@ test.describe('search modal (local index)', () => {
     await gotoHydrated(page, '/docs/');
     const input = await openModal(page);
     await input.fill('container');
-    await expect(hitLinks(page).first()).toBeVisible();
+    // The first search fetches the engine and the index.
+    await expect(hitLinks(page).first()).toBeVisible({timeout: 30_000});
     // The sections the results were grouped under: what the suggestions are made of.
     const sections = await page.locator('.DocSearch-Hit-source').allTextContents();
     expect(sections.length).toBeGreaterThan(0);
@@ -475,7 +476,8 @@ test.describe('hosted search with Ask AI (HOSTED_BUILD_DIR)', () => {
     const input = await openModal(page);
     await input.fill('container');
     const screen = page.locator('.DocSearch-NoResults');
-    await expect(screen).toContainText('Unable to fetch results');
+    // The hosted client tries each of its hosts before it gives up.
+    await expect(screen).toContainText('Unable to fetch results', {timeout: 30_000});
     await expect(screen).toContainText('You might want to check your network connection.');
     await expect(page.locator('.DocSearch-Hit', {hasText: /Ask AI/})).toBeVisible();
     await expect(page.getByText(/See all \d+ results/)).toHaveCount(0);

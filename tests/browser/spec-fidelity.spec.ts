@@ -206,21 +206,6 @@ test('hovering a link whose page fails to load logs a warning; clicking it reloa
   expect(problems.pageErrors).toEqual([]);
 });
 
-test.describe('paths differing only in letter case are not found (spec §2: routes are exact)', () => {
-  for (const realPath of ['/blog/', DOC]) {
-    const wrongCase = realPath.replace(/\/([a-z])([a-z]*)/g, (_m, first: string, rest: string) => `/${first.toUpperCase()}${rest}`);
-    test(`${wrongCase} shows the not-found page, without a hydration error`, async ({page, problems}) => {
-      const response = await page.goto(wrongCase);
-      expect(response?.status()).toBe(404);
-      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-      await afterHydrationRenders(page);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.pageErrors).toEqual([]);
-    });
-  }
-});
-
 test('the keyboard-navigation marker: absent on load, added on Tab, removed on mouse press, even across navigation', async ({
   page,
 }) => {
