@@ -190,7 +190,7 @@ test.describe('page chunks that fail to load', () => {
 
     online = true;
     await retry.click();
-    await expect(page.locator('article h1')).toHaveText('Container');
+    await expect(page.locator('article h1')).toHaveText('Container', {timeout: 30_000});
     await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Container Module'}).click();
     await expect(page).toHaveURL(new RegExp(`${SIBLING_DOC}$`));
     await expect(page.locator('article h1')).toHaveText('Container Module');

@@ -460,7 +460,8 @@ test.describe('hosted search with Ask AI (HOSTED_BUILD_DIR)', () => {
     // Registered last, so asked first: the hosted index is unreachable, then answers without hits.
     let network: 'down' | 'no hits' = 'down';
     await page.route(
-      (url) => /algolia\.(net|io)$/.test(url.hostname) && url.pathname.includes('/queries'),
+      // Its main host and the fallback hosts the client tries next (APPID-N.algolianet.com).
+      (url) => /algolia(net)?\.(net|io|com)$/.test(url.hostname) && url.pathname.includes('/queries'),
       (route) => {
         if (network === 'down') return route.abort('internetdisconnected');
         const body = route.request().postDataJSON() as {requests: {query?: string}[]};
