@@ -112,6 +112,8 @@ const config: Config = {
     './src/plugins/prism-theme-css/index.mjs',
     // DocSearch's modal stylesheet loaded with the modal, not with every page.
     './src/plugins/docsearch-modal-css/index.mjs',
+    // DocSearch 4.2.0 stores its "Try searching for" suggestions in a shape its screen cannot read.
+    './src/plugins/docsearch-suggestions/index.mjs',
     // Prism loaded on demand in the browser, not in every page's main bundle.
     './src/plugins/lazy-prism/index.mjs',
     // Each chunk prefetched once, not once per visible link that needs it.
@@ -122,6 +124,8 @@ const config: Config = {
     ['./src/plugins/security-headers/index.mjs', {hostedSearch: isHostedSearch(process.env)}],
     // Run buttons of code samples: compiled samples, release bundles and the runner's worker, fetched on first Run.
     './src/plugins/sample-runner/index.mjs',
+    // A route whose chunks fail: a warning on hover, the error and Retry on a first visit.
+    './src/plugins/route-preload/index.mjs',
   ],
 
   themeConfig: {

@@ -110,11 +110,13 @@ export function getResultCount(query: string, fallback: unknown): number {
   return typeof fallback === 'number' ? fallback : 0;
 }
 
-type SearchMethod = (request: {requests?: {query?: string}[]}) => Promise<{results: unknown[]}>;
+type SearchMethod = (request: {requests?: {query?: string; indexName?: string}[]}) => Promise<{results: unknown[]}>;
 
 // "Unable to fetch results": DocSearch 4.2.0 sets its error status on a failed search, but
-// autocomplete-core resets the status to idle right after, so the modal shows its no-results screen.
-// We remember that the last search failed and the SearchBar relabels that screen.
+// autocomplete-core resets the status to idle right after, so the modal shows its no-results screen;
+// with Ask AI on, a failed search even left an empty panel ("See all 0 results" under nothing). So a
+// failed search answers as one without hits, which both modes show on the no-results screen (with Ask AI,
+// under the "Ask AI" entry), and we remember that it failed: the SearchBar relabels that screen.
 let lastSearchFailed = false;
 const failureListeners = new Set<() => void>();
 
@@ -155,6 +157,11 @@ export function useModalTranslations<T extends {noResultsScreen?: object}>(trans
   );
 }
 
+/** A search response without hits, in the shape DocSearch reads. */
+function emptyResult(query: string, index: string) {
+  return {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, query, params: '', index};
+}
+
 const tracked = new WeakMap<object, object>();
 
 function trackResultCount<T extends object>(client: T): T {
@@ -163,14 +170,16 @@ function trackResultCount<T extends object>(client: T): T {
   const original = (client as unknown as {search: SearchMethod}).search;
   const search: SearchMethod = async (request) => {
     let response: {results: unknown[]};
+    const query = request.requests?.[0]?.query ?? '';
     try {
       response = await original.call(client, request);
     } catch (error) {
+      console.warn('Search failed.', error);
+      lastResponse = {query, nbHits: 0};
       setLastSearchFailed(true);
-      throw error;
+      return {results: (request.requests ?? []).map((r) => emptyResult(r.query ?? '', r.indexName ?? ''))};
     }
     setLastSearchFailed(false);
-    const query = request.requests?.[0]?.query ?? '';
     const nbHits = response.results.reduce<number>(
       (sum, result) => sum + ((result as {nbHits?: number}).nbHits ?? 0),
       0,

@@ -233,6 +233,32 @@ test.describe('search modal (local index)', () => {
     await expect(page.getByText(`No results found for "${query}"`)).toBeVisible();
   });
 
+  test('the no-results screen suggests the sections of earlier results ("Try searching for")', async ({page}) => {
+    await guardNetwork(page);
+    await gotoHydrated(page, '/docs/');
+    const input = await openModal(page);
+    await input.fill('container');
+    // The first search fetches the engine and the index.
+    await expect(hitLinks(page).first()).toBeVisible({timeout: 30_000});
+    // The sections the results were grouped under: what the suggestions are made of.
+    const sections = await page.locator('.DocSearch-Hit-source').allTextContents();
+    expect(sections.length).toBeGreaterThan(0);
+
+    await input.fill('zqxjvbwk');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('Try searching for');
+    const suggestions = screen.locator('button.DocSearch-Prefill');
+    await expect(suggestions.first()).toBeVisible();
+    const offered = await suggestions.allTextContents();
+    expect(offered.length).toBeLessThanOrEqual(3);
+    for (const suggestion of offered) expect(sections).toContain(suggestion);
+
+    // A suggestion searches for itself.
+    await suggestions.first().click();
+    await expect(input).toHaveValue(`${offered[0].toLowerCase()} `);
+    await expect(hitLinks(page).first()).toBeVisible();
+  });
+
   const hostileQueries = [
     '<img src=x onerror=alert(1)>',
     '"><script>alert(2)</script>',
@@ -436,6 +462,42 @@ test.describe('hosted search with Ask AI (HOSTED_BUILD_DIR)', () => {
     const hrefs = await hitLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toContain('/docs/api/binding-syntax/#hit-3');
     expect(hrefs).toContain('https://external.example.com/guide/#hit-4');
+    expect(hosted.other).toEqual([]);
+  });
+
+  test('with the network down, and for no hits, the same messages as without Ask AI and no "See all 0 results"', async ({page}) => {
+    test.slow();
+    const hosted = await serveHostedBuild(page);
+    // Registered last, so asked first: the hosted index is unreachable, then answers without hits.
+    let network: 'down' | 'no hits' = 'down';
+    await page.route(
+      // Its main host and the fallback hosts the client tries next (APPID-N.algolianet.com).
+      (url) => /algolia(net)?\.(net|io|com)$/.test(url.hostname) && url.pathname.includes('/queries'),
+      (route) => {
+        if (network === 'down') return route.abort('internetdisconnected');
+        const body = route.request().postDataJSON() as {requests: {query?: string}[]};
+        return route.fulfill({
+          contentType: 'application/json',
+          json: {
+            results: body.requests.map((r) => ({hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 1, query: r.query ?? '', params: '', index: 'inversify'})),
+          },
+        });
+      },
+    );
+    await gotoHydrated(page, `${HOSTED_ORIGIN}/docs/`);
+    const input = await openModal(page);
+    await input.fill('container');
+    const screen = page.locator('.DocSearch-NoResults');
+    // The hosted client tries each of its hosts before it gives up.
+    await expect(screen).toContainText('Unable to fetch results', {timeout: 30_000});
+    await expect(screen).toContainText('You might want to check your network connection.');
+    await expect(page.locator('.DocSearch-Hit', {hasText: /Ask AI/})).toBeVisible();
+    await expect(page.getByText(/See all \d+ results/)).toHaveCount(0);
+
+    network = 'no hits';
+    await input.fill('zqxjvbwk');
+    await expect(screen).toContainText('No results found for');
+    await expect(page.getByText(/See all \d+ results/)).toHaveCount(0);
     expect(hosted.other).toEqual([]);
   });
 

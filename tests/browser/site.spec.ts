@@ -156,12 +156,6 @@ test.describe('announcement bar', () => {
     await expect(bar(page)).toBeVisible();
   });
 
-  test('is not shown on the post it points to', async ({page}) => {
-    await gotoHydrated(page, '/blog/planning-inversify-8-0-0/');
-    await expect(bar(page)).toHaveCount(0);
-    await gotoHydrated(page, '/blog/welcome/');
-    await expect(bar(page)).toBeVisible();
-  });
 });
 
 test.describe('layout', () => {

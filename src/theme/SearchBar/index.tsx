@@ -173,13 +173,18 @@ type ResultsFooterProps = {
 
 function ResultsFooter({state, onClose}: ResultsFooterProps) {
   const createSearchLink = useSearchLinkCreator();
+  // inversify-site: the latest response's count (DocSearch 4.2.0 sums it across keystrokes); none with no
+  // results (with Ask AI on, the results panel stays open above the no-results screen)
+  const count = getResultCount(state.query, state.context.nbHits);
+  if (count === 0) {
+    return null;
+  }
 
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
       <Translate
         id="theme.SearchBar.seeAll"
-        // inversify-site: the latest response's count (DocSearch 4.2.0 sums it across keystrokes)
-        values={{count: getResultCount(state.query, state.context.nbHits)}}>
+        values={{count}}>
         {'See all {count} results'}
       </Translate>
     </Link>

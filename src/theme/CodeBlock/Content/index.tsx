@@ -29,6 +29,7 @@ import type {LineInputProps, LineOutputProps, Token, TokenInputProps, TokenOutpu
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
 import {loadTokenizer, loadedTokenizer, type Tokenize} from '@site/src/prism/tokenizer';
+import {placeholderSize} from './placeholderSize';
 
 import styles from './styles.module.css';
 
@@ -45,6 +46,7 @@ const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref)
 
 const Code = React.forwardRef<HTMLElement, ComponentProps<'code'>>((props, ref) => {
   const {metadata} = useCodeBlockContext();
+  const size = useMemo(() => placeholderSize(metadata.code), [metadata.code]);
   return (
     <code
       ref={ref}
@@ -56,6 +58,7 @@ const Code = React.forwardRef<HTMLElement, ComponentProps<'code'>>((props, ref) 
       )}
       style={{
         ...props.style,
+        ...size,
         counterReset:
           metadata.lineNumbersStart === undefined ? undefined : `line-count ${metadata.lineNumbersStart - 1}`,
       }}

@@ -1,0 +1,281 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated, afterHydrationRenders, ownChunks} from './fixtures';
+
+// Statements of the spec that a browser audit found broken (issue 11), each checked as a reader meets it.
+
+const BUILD_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? 'build');
+const DOC = '/docs/api/container/';
+const SIBLING_DOC = '/docs/api/container-module/';
+const DESKTOP = {width: 1280, height: 800};
+const MOBILE = {width: 390, height: 844};
+
+// ---------------------------------------------------------------------------------------------
+// The longest doc pages of each version, from the build: where a link to a heading has the most
+// code blocks (and so the most content-visibility placeholders) to cross.
+// ---------------------------------------------------------------------------------------------
+interface DocPage {
+  path: string;
+  size: number;
+  headingIds: string[];
+}
+
+function docPages(dir = path.join(BUILD_DIR, 'docs'), urlPath = '/docs/'): DocPage[] {
+  const pages: DocPage[] = [];
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    if (entry.isDirectory()) pages.push(...docPages(path.join(dir, entry.name), `${urlPath}${entry.name}/`));
+    else if (entry.name === 'index.html') {
+      const html = fs.readFileSync(path.join(dir, entry.name), 'utf8');
+      const article = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
+      const headingIds = [...article.matchAll(/<h[23][^>]*\sid="?([^"\s>]+)/g)].map((m) => m[1]);
+      pages.push({path: urlPath, size: html.length, headingIds});
+    }
+  }
+  return pages;
+}
+
+const VERSION_PREFIXES = {'7.x': '/docs/', next: '/docs/next/', '6.x': '/docs/6.x/'} as const;
+type Version = keyof typeof VERSION_PREFIXES;
+
+function versionOf(pagePath: string): Version {
+  if (pagePath.startsWith('/docs/next/')) return 'next';
+  if (pagePath.startsWith('/docs/6.x/')) return '6.x';
+  return '7.x';
+}
+
+/** Each version's pages, longest first (only pages with headings to link to). */
+function pagesByLength(version: Version): DocPage[] {
+  return docPages()
+    .filter((page) => versionOf(page.path) === version && page.headingIds.length >= 5)
+    .sort((a, b) => b.size - a.size);
+}
+
+/** A heading `fraction` of the way down the page's list of headings. */
+function headingAt(page: DocPage, fraction: number): string {
+  return page.headingIds[Math.floor(page.headingIds.length * fraction)];
+}
+
+/** Lets layout, content-visibility and the scroll listeners settle: a number of frames, not a time. */
+async function frames(page: Page, count = 10): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        let left = n;
+        const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
+        requestAnimationFrame(step);
+      }),
+    count,
+  );
+}
+
+async function headingTop(page: Page, id: string): Promise<number> {
+  await frames(page);
+  return page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
+}
+
+/**
+ * Where each heading ends when scrolled to on a page with every block laid out (content-visibility
+ * forced visible), as Docusaurus scrolls to a hash (scrollIntoView): the position a link must reach.
+ */
+async function referenceTops(page: Page, pagePath: string, ids: string[]): Promise<Map<string, number>> {
+  const reference = await page.context().newPage();
+  await reference.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '* { content-visibility: visible !important; }';
+      document.head.append(style);
+    });
+  });
+  await gotoHydrated(reference, pagePath);
+  const tops = new Map<string, number>();
+  for (const id of ids) {
+    await reference.evaluate((target) => document.getElementById(target)!.scrollIntoView(), id);
+    tops.set(id, await headingTop(reference, id));
+  }
+  await reference.close();
+  return tops;
+}
+
+/** A client-side navigation, as a link of the app makes it (the router follows the history change). */
+async function navigateInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
+  }, url);
+}
+
+/** Clicks a link without Playwright scrolling it into view first (that scroll would hide the bug). */
+async function clickInPlace(page: Page, selector: string): Promise<void> {
+  await page.evaluate((sel) => (document.querySelector(sel) as HTMLElement).click(), selector);
+}
+
+const TOLERANCE = 2;
+
+test.describe('scroll goes to the hash target (spec §2)', () => {
+  for (const version of Object.keys(VERSION_PREFIXES) as Version[]) {
+    for (const [device, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ] as const) {
+      test(`${version}, ${device}: from another page, back and forward, the table of contents and a same-page link`, async ({
+        page,
+        problems,
+      }) => {
+        test.slow(); // several navigations on the longest pages
+        await page.setViewportSize(viewport);
+        const [longest, other] = pagesByLength(version);
+        const fromOtherPage = headingAt(longest, 0.4);
+        const fromToc = headingAt(longest, 0.7);
+        const sameHashLink = headingAt(longest, 0.85);
+        const expected = await referenceTops(page, longest.path, [fromOtherPage, fromToc, sameHashLink]);
+        const expectTarget = async (id: string) => {
+          expect(Math.abs((await headingTop(page, id)) - expected.get(id)!), `#${id} on ${longest.path}`).toBeLessThanOrEqual(
+            TOLERANCE,
+          );
+          if (device === 'desktop') {
+            await expect(page.locator('.theme-doc-toc-desktop .table-of-contents__link--active')).toHaveAttribute('href', `#${id}`);
+          }
+        };
+
+        // From another page of the same version.
+        await gotoHydrated(page, other.path);
+        await navigateInApp(page, `${longest.path}#${fromOtherPage}`);
+        await expect(page).toHaveURL(new RegExp(`${longest.path}#${fromOtherPage}$`));
+        await expectTarget(fromOtherPage);
+
+        // Back to the other page, then forward to the heading again.
+        await page.goBack();
+        await expect(page).toHaveURL(new RegExp(`${other.path}$`));
+        await page.goForward();
+        await expect(page).toHaveURL(new RegExp(`#${fromOtherPage}$`));
+        await expectTarget(fromOtherPage);
+
+        // A table-of-contents entry (desktop; on narrow screens the table of contents is a collapsed list).
+        if (device === 'desktop') {
+          await clickInPlace(page, `.theme-doc-toc-desktop a[href="#${fromToc}"]`);
+          await expect(page).toHaveURL(new RegExp(`#${fromToc}$`));
+          await expectTarget(fromToc);
+        }
+
+        // A same-page #anchor link: the heading's own link.
+        await clickInPlace(page, `a.hash-link[href="#${sameHashLink}"]`);
+        await expect(page).toHaveURL(new RegExp(`#${sameHashLink}$`));
+        expect(Math.abs((await headingTop(page, sameHashLink)) - expected.get(sameHashLink)!)).toBeLessThanOrEqual(TOLERANCE);
+        expect(problems.pageErrors).toEqual([]);
+      });
+    }
+  }
+});
+
+test('the announcement bar shows on the post it links to unless dismissed (spec §4)', async ({page}) => {
+  const bar = page.locator('.theme-announcement-bar');
+  await gotoHydrated(page, '/');
+  const target = await bar.getByRole('link').getAttribute('href');
+  expect(target).toMatch(/^\/blog\//);
+  await gotoHydrated(page, target!);
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', {name: 'Close'}).click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await expect(bar).toHaveCount(0);
+});
+
+test('hovering a link whose page fails to load logs a warning; clicking it reloads the page (spec §2)', async ({
+  page,
+  browser,
+  baseURL,
+  problems,
+}) => {
+  test.slow(); // three page loads
+  const own = await ownChunks(browser, baseURL!, SIBLING_DOC, DOC);
+  await page.route(
+    (url) => own.includes(url.pathname),
+    (route) => route.abort('internetdisconnected'),
+  );
+  await gotoHydrated(page, DOC);
+  const link = page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Container Module'});
+  await link.hover();
+  await expect.poll(() => problems.consoleWarnings.some((w) => /Loading chunk \S+ failed/.test(w))).toBe(true);
+  expect(problems.pageErrors).toEqual([]);
+
+  const reload = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith(SIBLING_DOC));
+  await link.click();
+  await reload;
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('the keyboard-navigation marker: absent on load, added on Tab, removed on mouse press, even across navigation', async ({
+  page,
+}) => {
+  const body = page.locator('body');
+  await gotoHydrated(page, DOC);
+  await afterHydrationRenders(page);
+  await expect(body).not.toHaveClass(/navigation-with-keyboard/);
+  await page.keyboard.press('Tab');
+  await expect(body).toHaveClass(/navigation-with-keyboard/);
+  const title = await page.title();
+  await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Container Module'}).click();
+  // The page title and the body's attributes are set in the same head update.
+  await expect(page).not.toHaveTitle(title);
+  await frames(page, 2);
+  expect(await body.getAttribute('class')).not.toMatch(/navigation-with-keyboard/);
+});
+
+test('a layout that crashes shows the styled crash screen "This page crashed." with Try again and the cause', async ({
+  page,
+}) => {
+  // Every link of the navbar observes its visibility: a broken IntersectionObserver crashes the layout itself.
+  await page.addInitScript(() => {
+    window.IntersectionObserver = function () {
+      throw new Error('IntersectionObserver is broken in this test');
+    } as unknown as typeof IntersectionObserver;
+  });
+  await page.goto(DOC);
+  await expect(page.getByRole('heading', {name: 'This page crashed.', exact: true})).toBeVisible();
+  await expect(page.locator('nav.navbar')).toHaveCount(0); // the layout did crash
+  const tryAgain = page.getByRole('button', {name: 'Try again'});
+  await expect(tryAgain).toBeVisible();
+  await expect(page.getByText('IntersectionObserver is broken in this test').first()).toBeVisible();
+  // Styled as the site's buttons: the primary colour, not the browser's default button.
+  const [button, primary] = await tryAgain.evaluate((element) => {
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = 'var(--ifm-color-primary)';
+    document.body.append(probe);
+    const colours = [getComputedStyle(element).backgroundColor, getComputedStyle(probe).backgroundColor];
+    probe.remove();
+    return colours;
+  });
+  expect(button).toBe(primary);
+});
+
+test.describe('table cells do not break words at desktop widths', () => {
+  test.use({viewport: DESKTOP});
+  const pages = [DOC, ...(Object.keys(VERSION_PREFIXES) as Version[]).map((version) => pagesByLength(version)[0].path)];
+  for (const pagePath of new Set(pages)) {
+    test(pagePath, async ({page}) => {
+      await gotoHydrated(page, pagePath);
+      const report = await page.evaluate(() => {
+        const broken: string[] = [];
+        let words = 0;
+        for (const cell of document.querySelectorAll('.markdown table :is(th, td)')) {
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of (node.textContent ?? '').matchAll(/[\p{L}\p{N}_]+/gu)) {
+              words++;
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+              if (lines.size > 1) broken.push(match[0]);
+            }
+          }
+        }
+        return {broken, words};
+      });
+      expect(report.words).toBeGreaterThan(0);
+      expect(report.broken).toEqual([]);
+    });
+  }
+});
