@@ -1,8 +1,11 @@
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
- * This source code is licensed under the MIT license found in the
- * LICENSE file in the root directory of this source tree.
+ * This source code is licensed under the MIT license found in
+ * THIRD-PARTY-NOTICES.md at the root of this repository.
+ *
+ * Copied from @docusaurus/core@3.9.2 lib/client/preload.js
+ * (src/theme/upstream.json records the hash of that version).
  */
 // inversify-site: replaces @docusaurus/core/lib/client/preload.js 3.9.2 in the client bundle
 // (src/plugins/route-preload). Upstream's body (preloadRoute), plus what happens when a route's chunks fail:

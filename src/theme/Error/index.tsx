@@ -1,8 +1,11 @@
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
- * This source code is licensed under the MIT license found in the
- * LICENSE file in the root directory of this source tree.
+ * This source code is licensed under the MIT license found in
+ * THIRD-PARTY-NOTICES.md at the root of this repository.
+ *
+ * Copied from @docusaurus/core@3.9.2 lib/client/theme-fallback/Error/index.js
+ * (src/theme/upstream.json records the hash of that version).
  */
 // inversify-site: copied from @docusaurus/core 3.9.2, lib/client/theme-fallback/Error (the screen of the
 // app's error boundary; it has no theme-classic version to wrap). Changed: ErrorDisplay, shown on its own when
