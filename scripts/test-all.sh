@@ -26,10 +26,16 @@ end_step() {
     step_name=''
   fi
 }
+print_durations() {
+  printf '\n=== durations\n%s%6d s  %s\n' "$summary" "$(( $(date +%s) - suite_start ))" "$1"
+}
+# On failure the durations come last; on success the browser runner's own summary does (CI reads the last lines).
 finish() {
   local status=$?
-  end_step
-  printf '\n=== durations\n%s%6d s  total%s\n' "$summary" "$(( $(date +%s) - suite_start ))" "$([ "$status" = 0 ] || echo " (failed)")"
+  if [ "$status" != 0 ]; then
+    end_step
+    print_durations 'total (failed)'
+  fi
 }
 trap finish EXIT
 
@@ -53,5 +59,7 @@ ALGOLIA_APP_ID=TESTAPP ALGOLIA_API_KEY=test-key ALGOLIA_INDEX_NAME=inversify ALG
 step "node tests: unit, samples, build output"
 node --test --test-reporter=spec tests/unit/*.test.mjs tests/examples/*.test.mjs tests/build/*.test.mjs
 
+end_step
+print_durations 'so far; the browser tests follow'
 step "browser tests (Chromium at /usr/bin/chromium)"
 HOSTED_BUILD_DIR=build-hosted SITE_BUILD_DIR=build npx playwright test
