@@ -56,7 +56,8 @@ function embedOn(page) {
 test('the build fills an empty fence with the sample, keeps the title, and marks the block with its file', () => {
   const [marker, code] = embedOn('versioned_docs/version-7.x/x.mdx');
   assert.equal(code.value, loadSample(ROOT, {file: SAMPLE, region: undefined}));
-  assert.equal(code.meta, 'title="ninja.ts"');
+  // The title stays; the Run button's data follows it (src/remark/sampleRunnerMeta.mjs).
+  assert.equal(code.meta, `title="ninja.ts" sample=${SAMPLE} sample-kind=run`);
   assert.deepEqual(marker.data.hProperties, {hidden: true, dataSample: SAMPLE});
 });
 
