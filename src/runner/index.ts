@@ -2,7 +2,8 @@
 // isolated in a sandboxed frame + worker (sandboxFrame.ts), stopped after 5 s or 1,000 lines. The Run
 // button's panel (src/components/SampleRunner/Panel.tsx) and the tests use this module; nothing loads it
 // before a reader's first Run. Assets come from the build (src/plugins/sample-runner): per workspace a
-// manifest `sample-runner/<version>.json`, and content-hashed release, worker and per-sample files.
+// manifest `sample-runner/<version>.json`, content-hashed release, worker and per-sample files, and the
+// sandboxed frame's document.
 import {SandboxFrame, type WorkerEvent} from './sandboxFrame';
 
 export type Version = 'v6' | 'v7' | 'v8';
@@ -23,6 +24,8 @@ export interface Manifest {
   format: 'cjs' | 'esm';
   worker: string;
   release: string;
+  /** The sandboxed frame's document (a directory: its index.html). */
+  frame: string;
   samples: Record<string, ManifestEntry>;
 }
 
@@ -59,9 +62,11 @@ export function setAssetBase(base: string): void {
   assetBase = base.endsWith('/') ? base : `${base}/`;
 }
 
+const assetUrl = (file: string): string => new URL(file, new URL(assetBase, location.href)).href;
+
 const cache = new Map<string, Promise<unknown>>();
 function fetchOnce<T>(file: string, as: 'json' | 'text'): Promise<T> {
-  const url = new URL(file, new URL(assetBase, location.href)).href;
+  const url = assetUrl(file);
   let pending = cache.get(url) as Promise<T> | undefined;
   if (pending === undefined) {
     pending = fetch(url).then((response) => {
@@ -93,7 +98,7 @@ function frameFor(version: Version): Promise<SandboxFrame> {
     frame = (async () => {
       const manifest = await loadManifest(version);
       const [worker, release] = await Promise.all([fetchOnce<string>(manifest.worker, 'text'), fetchOnce<string>(manifest.release, 'text')]);
-      return new SandboxFrame({worker, release, format: manifest.format});
+      return new SandboxFrame(assetUrl(manifest.frame), {worker, release, format: manifest.format});
     })();
     frame.catch(() => frames.delete(version));
     frames.set(version, frame);

@@ -1,49 +1,8 @@
 // The page side of the sandbox: a hidden <iframe sandbox="allow-scripts"> (no allow-same-origin, so its
 // origin is opaque: it cannot reach the site's storage, cookies, caches or DOM, and cannot navigate the
-// page). The frame starts the run's worker from a blob: URL and relays its messages. The page stops a
-// run by removing the frame, which ends the worker however busy it is.
-
-/** The frame's document. It accepts messages from its parent only. */
-const FRAME_DOCUMENT = `<!doctype html><meta charset="utf-8"><script>
-let workerUrl;
-let release;
-let format;
-let spare;
-let current;
-// A worker is started, and has evaluated the release, before the run that will use it: a run then
-// costs only the sample's own code. A fresh worker for every run, so no run sees another's state.
-const spawn = () => {
-  const worker = new Worker(workerUrl);
-  worker.postMessage({type: 'release', release, format});
-  return worker;
-};
-addEventListener('message', (event) => {
-  if (event.source !== parent) return;
-  const data = event.data;
-  if (data.type === 'init') {
-    workerUrl = URL.createObjectURL(new Blob([data.worker], {type: 'text/javascript'}));
-    release = data.release;
-    format = data.format;
-    spare = spawn();
-    parent.postMessage({type: 'ready'}, '*');
-  } else if (data.type === 'run') {
-    if (current) current.terminate();
-    const worker = current = spare || spawn();
-    spare = undefined;
-    const id = data.id;
-    worker.onmessage = (e) => {
-      parent.postMessage({id, event: e.data}, '*');
-      if (e.data.type === 'done' && !spare) spare = spawn();
-    };
-    worker.onerror = (e) => {
-      e.preventDefault();
-      parent.postMessage({id, event: {type: 'error', text: String(e.message || 'The runner failed to start')}}, '*');
-      parent.postMessage({id, event: {type: 'done'}}, '*');
-    };
-    worker.postMessage({type: 'run', entry: data.entry, modules: data.modules});
-  }
-});
-</script>`;
+// page) that loads the runner's own document (src/runner/frame.mjs, served with its own
+// Content-Security-Policy). The frame starts the run's worker from a blob: URL and relays its messages.
+// The page stops a run by removing the frame, which ends the worker however busy it is.
 
 export interface FrameInit {
   worker: string;
@@ -70,14 +29,14 @@ export class SandboxFrame {
     if (data.id !== undefined && data.event !== undefined) this.listeners.get(data.id)?.(data.event);
   };
 
-  constructor(init: FrameInit) {
+  /** @param frameUrl the frame's document (sample-runner/frame/) */
+  constructor(frameUrl: string, init: FrameInit) {
     this.frame = document.createElement('iframe');
     this.frame.setAttribute('sandbox', 'allow-scripts');
     this.frame.title = 'Code sample runner';
     this.frame.hidden = true;
     this.frame.setAttribute('aria-hidden', 'true');
     this.frame.tabIndex = -1;
-    this.frame.srcdoc = FRAME_DOCUMENT;
     this.ready = new Promise<void>((resolve) => {
       const whenReady = (event: MessageEvent): void => {
         if (event.source === this.frame.contentWindow && (event.data as {type?: string})?.type === 'ready') {
@@ -89,6 +48,7 @@ export class SandboxFrame {
       this.frame.addEventListener('load', () => this.frame.contentWindow?.postMessage({type: 'init', ...init}, '*'), {once: true});
     });
     window.addEventListener('message', this.onMessage);
+    this.frame.src = frameUrl;
     document.body.append(this.frame);
   }
 

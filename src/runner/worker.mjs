@@ -24,7 +24,13 @@ console.dir = (value) => post({type: 'console', stream: 'stdout', method: 'log',
 
 // Timers are counted so that the run ends, as a Node process does, when nothing is left to wait for.
 const pending = new Set();
-const native = {setTimeout, clearTimeout, setInterval, clearInterval};
+// Bound: called as methods of another object, the browser's timer functions throw "Illegal invocation".
+const native = {
+  setTimeout: setTimeout.bind(self),
+  clearTimeout: clearTimeout.bind(self),
+  setInterval: setInterval.bind(self),
+  clearInterval: clearInterval.bind(self),
+};
 self.setTimeout = (fn, ms, ...args) => {
   const id = native.setTimeout(() => {
     pending.delete(id);

@@ -6,7 +6,8 @@ import {test, expect, gotoHydrated} from './fixtures';
 
 // The strict headers of build/_headers, served exactly as a host would (Cloudflare Pages semantics,
 // tests/browser/headersFile.mjs): no page type violates the Content-Security-Policy, including the search
-// modal, the search page and the colour-mode switch. A second describe does the same for the hosted-search build.
+// modal, the search page, the colour-mode switch and a sample run (the runner's frame has its own policy). A second
+// describe does the same for the hosted-search build.
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD_DIR = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
@@ -65,6 +66,22 @@ async function searchInModal(page: Page, query: string) {
   await page.keyboard.press('Escape');
 }
 
+/** Per docs version, the first page (in file order) whose HTML has a Run button, and that button's name. */
+function pagesWithRunButton(buildDir: string): {route: string; button: string}[] {
+  const versions = [{dir: 'docs/next', skip: /^$/}, {dir: 'docs', skip: /^(next|6\.x)\//}, {dir: 'docs/6.x', skip: /^$/}];
+  return versions.flatMap(({dir, skip}) => {
+    const pages = fs
+      .readdirSync(path.join(buildDir, dir), {recursive: true, encoding: 'utf8'})
+      .filter((f) => f.endsWith('index.html') && !skip.test(f))
+      .sort();
+    for (const page of pages) {
+      const button = /aria-label="(Run [^"]+)"/.exec(fs.readFileSync(path.join(buildDir, dir, page), 'utf8'))?.[1];
+      if (button !== undefined) return [{route: `/${dir}/${path.dirname(page)}/`.replace(/\/\.\/$/, '/'), button}];
+    }
+    return [];
+  });
+}
+
 // One page of each kind: home, version roots, docs of each version, blog list, post, tag, archive, authors.
 const PAGE_TYPES = ['/', '/docs/', '/docs/api/container/', '/docs/next/fundamentals/binding/', '/docs/6.x/', '/docs/6.x/fundamentals/lifecycle/middleware/', '/blog/', '/blog/welcome/', '/blog/tags/releases/', '/blog/archive/', '/blog/authors/'];
 
@@ -113,6 +130,26 @@ test.describe('Content-Security-Policy (build/_headers)', () => {
     await expect(page.locator('h1')).toBeVisible();
     expect(violations.filter((v) => !isZodProbe(BUILD_DIR, v))).toEqual([]);
   });
+
+  const samplePages = pagesWithRunButton(BUILD_DIR);
+  test('every docs version has a page with a Run button', () => {
+    expect(samplePages).toHaveLength(3);
+  });
+  for (const {route, button} of samplePages) {
+    test(`${route}: Run shows the matching output without a violation`, async ({page}) => {
+      test.slow(); // the first Run loads the release bundle
+      const violations = await recordViolations(page);
+      await gotoHydrated(page, `${origin}${route}`);
+      await page.getByRole('button', {name: button, exact: true}).click();
+      const panel = page.getByRole('region', {name: `Output of ${button.slice(4)}`});
+      // Whatever the outcome (a blocked frame script leaves the runner to give up after 30 s), then: no violation.
+      const status = panel.getByRole('status');
+      await expect(status).toHaveAttribute('data-outcome', /^(finished|failed|timeout|output-limit)$/, {timeout: 45_000});
+      expect(violations).toEqual([]);
+      await expect(status).toHaveAttribute('data-outcome', 'finished');
+      await expect(panel).toContainText('Output matches the sample');
+    });
+  }
 
   test('a script the policy does not know is blocked (the check can fail)', async ({page}) => {
     test.slow();

@@ -1,5 +1,6 @@
 // build/_headers (static/_headers + src/plugins/security-headers): caching, security headers, and a
-// Content-Security-Policy that allows exactly the build's inline scripts, by hash, and no 'unsafe-inline' script.
+// Content-Security-Policy that allows exactly the build's inline scripts, by hash, and no 'unsafe-inline' script;
+// the sample runner's frame alone gets a policy of its own that lets it evaluate code, and nothing more.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -11,8 +12,12 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
 const HOSTED = path.resolve(ROOT, process.env.HOSTED_BUILD_DIR ?? 'build-hosted');
 
+// The site's pages (the runner's frame, under sample-runner/, has its own policy).
 const htmlOf = (dir) =>
-  fs.readdirSync(dir, {recursive: true}).filter((f) => f.endsWith('.html')).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+  fs
+    .readdirSync(dir, {recursive: true})
+    .filter((f) => f.endsWith('.html') && !f.startsWith(`sample-runner${path.sep}`))
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
 const directives = (policy) => Object.fromEntries(policy.split(/;\s*/).map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
 
 test('hashed assets are cached for a year, everything else revalidated', () => {
@@ -39,6 +44,30 @@ test("the CSP allows the build's inline scripts by hash and nothing inline besid
   assert.deepEqual(csp['connect-src'], ["'self'"], 'the local-search build talks to no other host');
   assert.deepEqual(csp['object-src'], ["'none'"]);
   assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
+  assert.deepEqual(csp['frame-src'], ["'self'"], "the runner's frame, and no other site's");
+  assert.deepEqual(csp['worker-src'], ["'self'"]);
+});
+
+test("the sample runner's frame has its own policy: its script, eval and blob: workers, no network, embeddable by the site only", () => {
+  const rules = parseHeadersFile(fs.readFileSync(path.join(BUILD, '_headers'), 'utf8'));
+  // The frame the runner loads: the manifest names it, relative to sample-runner/.
+  const manifest = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner/v7.json'), 'utf8'));
+  const route = `/sample-runner/${manifest.frame}`;
+  const frameHtml = fs.readFileSync(path.join(BUILD, 'sample-runner', manifest.frame, 'index.html'), 'utf8');
+  const headers = headersFor(rules, route);
+  assert.equal(headers['x-frame-options'], undefined, 'the site may embed it');
+  const csp = directives(headers['content-security-policy']);
+  assert.deepEqual(csp['script-src'].filter((s) => s.startsWith("'sha256-")), inlineScriptHashes([frameHtml]), "the frame's own script, by hash");
+  assert.deepEqual(csp['script-src'].filter((s) => !s.startsWith("'sha256-")).sort(), ["'unsafe-eval'", 'blob:']);
+  assert.deepEqual(csp['worker-src'], ['blob:']);
+  assert.deepEqual(csp['default-src'], ["'none'"]);
+  assert.deepEqual(csp['connect-src'], ["'none'"], 'sample code may not fetch');
+  assert.deepEqual(csp['frame-ancestors'], ["'self'"]);
+  // Only that path: a page next to it keeps the site's policy and X-Frame-Options.
+  for (const other of ['/sample-runner/v7.json', '/sample-runner/', '/docs/']) {
+    assert.doesNotMatch(headersFor(rules, other)['content-security-policy'], /unsafe-eval|blob:/, other);
+    assert.equal(headersFor(rules, other)['x-frame-options'], 'DENY', other);
+  }
 });
 
 test("the hosted-search build's CSP adds its Algolia application's hosts and nothing else", {skip: !fs.existsSync(path.join(HOSTED, '_headers')) && 'no hosted-search build (build-hosted)'}, () => {

@@ -51,7 +51,14 @@ export async function bundleRuntime({siteDir, outDir, workspaces}) {
     devtool: false,
     // Everything a run needs is one file; no runtime chunk loading.
     output: {path: outDir, iife: true, asyncChunks: false, publicPath: ''},
-    optimization: {splitChunks: false, runtimeChunk: false},
+    // Minified without the compressor: it rewrites `new Function(...)` as `Function(...)` (in the releases
+    // and in the worker's CommonJS loader), which a sample may observe
+    // (examples/v8/src/api/container/options-jitless.ts counts constructions of Function).
+    optimization: {
+      splitChunks: false,
+      runtimeChunk: false,
+      minimizer: [new rspack.SwcJsMinimizerRspackPlugin({minimizerOptions: {compress: false, mangle: true}})],
+    },
     performance: {hints: false},
     infrastructureLogging: {level: 'error'},
     stats: 'errors-warnings',

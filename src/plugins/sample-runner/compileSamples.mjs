@@ -70,8 +70,8 @@ export function compileWorkspace(siteDir, version) {
         if (js === undefined) throw new Error(`The sample runner got no JavaScript for ${rel(current)}`);
         modules[id] = js;
         for (const s of importsOf(fs.readFileSync(current, 'utf8')).filter((x) => x.startsWith('.'))) {
-          // ESM samples import './x.js'; CommonJS ones may write './x' (the worker resolves both the same way).
-          queue.push(path.resolve(path.dirname(current), s.endsWith('.js') ? s.replace(/\.js$/, '.ts') : `${s}.ts`));
+          // './x.js' (ESM) or './x' (CommonJS, as Node's require resolves it): the source is ./x.ts.
+          queue.push(path.resolve(path.dirname(current), `${s.replace(/\.js$/, '')}.ts`));
         }
       }
       entry.entry = moduleId(file);

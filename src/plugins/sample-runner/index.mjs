@@ -4,7 +4,9 @@
 //   reason, or the compile errors of a *.fails.ts sample), with the file names of the rest;
 // - <version>/s/<hash>.json: one runnable sample's compiled JavaScript and its `// prints:` lines;
 // - <version>/release.<hash>.js: that workspace's inversify release and packages (bundleRuntime.mjs);
-// - worker.<hash>.js: the worker that runs a sample.
+// - worker.<hash>.js: the worker that runs a sample;
+// - frame/index.html: the sandboxed frame that starts that worker (src/runner/frame.mjs), a document of its
+//   own so that it gets its own Content-Security-Policy (src/plugins/security-headers).
 // Compiling three workspaces takes a while, so the compiled samples are cached in node_modules/.cache,
 // keyed by the compiler version and every input file.
 import crypto from 'node:crypto';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {compileWorkspace} from './compileSamples.mjs';
 import {bundleRuntime} from './bundleRuntime.mjs';
+import {FRAME_DIR, FRAME_DOCUMENT} from '../../runner/frame.mjs';
 
 const require = createRequire(import.meta.url);
 export const VERSIONS = ['v6', 'v7', 'v8'];
@@ -58,6 +61,8 @@ function compileCached(siteDir, version) {
  */
 export async function buildSampleRunner(siteDir, outDir) {
   const compiled = VERSIONS.map((version) => ({version, ...compileCached(siteDir, version)}));
+  fs.mkdirSync(path.join(outDir, 'sample-runner', FRAME_DIR), {recursive: true});
+  fs.writeFileSync(path.join(outDir, 'sample-runner', FRAME_DIR, 'index.html'), FRAME_DOCUMENT);
   const {worker, releases} = await bundleRuntime({siteDir, outDir, workspaces: compiled.map(({version, format}) => ({version, format}))});
   for (const {version, format, samples} of compiled) {
     const entries = {};
@@ -80,6 +85,7 @@ export async function buildSampleRunner(siteDir, outDir) {
       format,
       worker: path.relative('sample-runner', worker),
       release: path.relative('sample-runner', releases[version]),
+      frame: FRAME_DIR,
       samples: entries,
     };
     fs.writeFileSync(path.join(outDir, 'sample-runner', `${version}.json`), JSON.stringify(manifest));

@@ -53,13 +53,35 @@ export function contentSecurityPolicy({scriptHashes, connectHosts}) {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-    // Running code samples in the browser (planned) will add its sources here: a sandboxed frame
-    // ('frame-src' / 'child-src'), a 'worker-src' for its compiler, and 'wasm-unsafe-eval' in 'script-src'
-    // only if that compiler is WebAssembly.
-    'frame-src': ["'none'"],
+    // The only frame is the sample runner's (sample-runner/frame/, sandboxed, with its own policy below):
+    // sample code is evaluated there, never under this policy.
+    'frame-src': ["'self'"],
     'worker-src': ["'self'"],
   };
-  return Object.entries(directives)
+  return serialize(directives);
+}
+
+/**
+ * The policy of the sample runner's frame (src/runner/frame.mjs), the one document that evaluates code:
+ * its own inline script by hash; 'unsafe-eval' and blob: for the worker it starts from a blob: URL (a blob:
+ * worker inherits this policy), which evaluates the release bundle and CommonJS samples and imports ES
+ * module samples from blob: URLs. Nothing else: sample code may not fetch (connect-src 'none'), and only
+ * the site's own pages may embed the frame.
+ * @param {{scriptHashes: string[]}} sources  the hash of the frame's inline script
+ */
+export function sampleFramePolicy({scriptHashes}) {
+  return serialize({
+    'default-src': ["'none'"],
+    'script-src': [...scriptHashes, "'unsafe-eval'", 'blob:'],
+    'worker-src': ['blob:'],
+    'connect-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'self'"],
+  });
+}
+
+const serialize = (directives) =>
+  Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
-}

@@ -1,13 +1,33 @@
 // Writes build/_headers: static/_headers (copied by Docusaurus) with the Content-Security-Policy added to its
-// /* rule. The policy hashes the inline scripts of this very build, so it is regenerated with every build
-// and cannot fall behind a Docusaurus update that changes them.
+// /* rule, and the sample runner's frame policy added to that frame's rule. The site's policy hashes the
+// inline scripts of this very build, so it is regenerated with every build and cannot fall behind a
+// Docusaurus update that changes them.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {contentSecurityPolicy, hostedSearchHosts, inlineScriptHashes} from './contentSecurityPolicy.mjs';
+import {contentSecurityPolicy, hostedSearchHosts, inlineScriptHashes, sampleFramePolicy} from './contentSecurityPolicy.mjs';
+import {FRAME_DIR, FRAME_DOCUMENT} from '../../runner/frame.mjs';
+
+// The runner's files (src/plugins/sample-runner, whose postBuild may run alongside this one) are not the
+// site's pages: its frame has its own policy.
+const RUNNER_DIR = 'sample-runner';
 
 async function htmlFiles(dir) {
   const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => path.relative(dir, file).split(path.sep)[0] !== RUNNER_DIR);
+}
+
+/** Adds a header line at the end of the rule of `pattern` (which static/_headers must have), after its "! Name" lines. */
+function addToRule(headers, pattern, line) {
+  const lines = headers.split('\n');
+  const start = lines.indexOf(pattern);
+  if (start === -1) throw new Error(`static/_headers needs a ${pattern} rule to carry its Content-Security-Policy`);
+  let end = start + 1;
+  while (end < lines.length && /^\s+\S/.test(lines[end])) end++;
+  lines.splice(end, 0, `  ${line}`);
+  return lines.join('\n');
 }
 
 /** @param {{hostedSearch: boolean}} options  whether this build queries Algolia (themeConfig.algolia) */
@@ -18,10 +38,12 @@ export default function securityHeaders(context, {hostedSearch}) {
       const documents = await Promise.all((await htmlFiles(outDir)).map((file) => fs.readFile(file, 'utf8')));
       const algolia = hostedSearch ? context.siteConfig.themeConfig.algolia : undefined;
       const policy = contentSecurityPolicy({scriptHashes: inlineScriptHashes(documents), connectHosts: hostedSearchHosts(algolia)});
+      const framePolicy = sampleFramePolicy({scriptHashes: inlineScriptHashes([FRAME_DOCUMENT])});
       const file = path.join(outDir, '_headers');
-      const headers = await fs.readFile(file, 'utf8');
-      if (!/^\/\*$/m.test(headers)) throw new Error('static/_headers needs a /* rule to carry the Content-Security-Policy');
-      await fs.writeFile(file, headers.replace(/^\/\*$/m, `/*\n  Content-Security-Policy: ${policy}`));
+      let headers = await fs.readFile(file, 'utf8');
+      headers = addToRule(headers, '/*', `Content-Security-Policy: ${policy}`);
+      headers = addToRule(headers, `${context.baseUrl}${RUNNER_DIR}/${FRAME_DIR}*`, `Content-Security-Policy: ${framePolicy}`);
+      await fs.writeFile(file, headers);
     },
   };
 }

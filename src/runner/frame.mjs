@@ -1,0 +1,54 @@
+// The runner's frame: its own document, build/sample-runner/frame/index.html (written by
+// src/plugins/sample-runner), loaded by a hidden <iframe sandbox="allow-scripts"> (sandboxFrame.ts). As
+// its own document it has its own Content-Security-Policy (src/plugins/security-headers): it may evaluate
+// code and start blob: workers, which the site's pages may not. The sandbox (no allow-same-origin) keeps
+// its origin opaque: no access to the site's storage, cookies, caches or DOM, no navigation of the page.
+
+/** Where the frame's document lives, relative to the runner's directory (sample-runner/). */
+export const FRAME_DIR = 'frame/';
+
+/**
+ * The frame's script: accepts messages from its parent only, starts the run's worker from a blob: URL and
+ * relays its messages. A worker is started, and has evaluated the release, before the run that will use
+ * it, so a run costs only the sample's own code; a fresh worker for every run, so no run sees another's state.
+ */
+export const FRAME_SCRIPT = `
+let workerUrl;
+let release;
+let format;
+let spare;
+let current;
+const spawn = () => {
+  const worker = new Worker(workerUrl);
+  worker.postMessage({type: 'release', release, format});
+  return worker;
+};
+addEventListener('message', (event) => {
+  if (event.source !== parent) return;
+  const data = event.data;
+  if (data.type === 'init') {
+    workerUrl = URL.createObjectURL(new Blob([data.worker], {type: 'text/javascript'}));
+    release = data.release;
+    format = data.format;
+    spare = spawn();
+    parent.postMessage({type: 'ready'}, '*');
+  } else if (data.type === 'run') {
+    if (current) current.terminate();
+    const worker = current = spare || spawn();
+    spare = undefined;
+    const id = data.id;
+    worker.onmessage = (e) => {
+      parent.postMessage({id, event: e.data}, '*');
+      if (e.data.type === 'done' && !spare) spare = spawn();
+    };
+    worker.onerror = (e) => {
+      e.preventDefault();
+      parent.postMessage({id, event: {type: 'error', text: String(e.message || 'The runner failed to start')}}, '*');
+      parent.postMessage({id, event: {type: 'done'}}, '*');
+    };
+    worker.postMessage({type: 'run', entry: data.entry, modules: data.modules});
+  }
+});
+`;
+
+export const FRAME_DOCUMENT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Code sample runner</title><script>${FRAME_SCRIPT}</script></html>\n`;
