@@ -20,6 +20,8 @@ function serveWithHeaders(dir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [SERVER, dir, String(port)], {stdio: ['ignore', 'pipe', 'inherit']});
   return new Promise((resolve, reject) => {
     child.once('error', reject);
+    // A server that cannot listen exits: fail at once rather than at the hook's timeout.
+    child.once('exit', (code) => reject(new Error(`headersServer.mjs exited with ${code} before listening on ${port}`)));
     child.stdout!.once('data', () => resolve(child));
   });
 }
@@ -87,12 +89,15 @@ const PAGE_TYPES = ['/', '/docs/', '/docs/api/container/', '/docs/next/fundament
 
 test.describe('Content-Security-Policy (build/_headers)', () => {
   let server: ChildProcess;
-  const origin = `http://127.0.0.1:${PORT + 1}`;
+  let origin = '';
+  // One server per worker: the tests of this describe run in parallel workers, each with its own beforeAll.
   test.beforeAll(async () => {
-    server = await serveWithHeaders(BUILD_DIR, PORT + 1);
+    const port = PORT + 10 + test.info().parallelIndex;
+    origin = `http://127.0.0.1:${port}`;
+    server = await serveWithHeaders(BUILD_DIR, port);
   });
   test.afterAll(() => {
-    server.kill();
+    server?.kill();
   });
 
   test('the server sends the policy', async ({request}) => {
@@ -168,12 +173,14 @@ test.describe('Content-Security-Policy (build/_headers)', () => {
 test.describe('Content-Security-Policy of the hosted-search build (HOSTED_BUILD_DIR)', () => {
   test.skip(!HOSTED_BUILD_DIR || !fs.existsSync(path.join(HOSTED_BUILD_DIR, '_headers')), 'needs HOSTED_BUILD_DIR (see scripts/test-all.sh)');
   let server: ChildProcess;
-  const origin = `http://127.0.0.1:${PORT + 2}`;
+  let origin = '';
   test.beforeAll(async () => {
-    server = await serveWithHeaders(HOSTED_BUILD_DIR!, PORT + 2);
+    const port = PORT + 30 + test.info().parallelIndex;
+    origin = `http://127.0.0.1:${port}`;
+    server = await serveWithHeaders(HOSTED_BUILD_DIR!, port);
   });
   test.afterAll(() => {
-    server.kill();
+    server?.kill();
   });
 
   test('the modal and the search page reach Algolia without a violation; other hosts stay blocked', async ({page}) => {
