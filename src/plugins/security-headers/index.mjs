@@ -5,18 +5,23 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {contentSecurityPolicy, hostedSearchHosts, inlineScriptHashes} from './contentSecurityPolicy.mjs';
 
+/** @param {string} dir */
 async function htmlFiles(dir) {
   const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
 }
 
-/** @param {{hostedSearch: boolean}} options  whether this build queries Algolia (themeConfig.algolia) */
+/**
+ * @param {import('@docusaurus/types').LoadContext} context
+ * @param {{hostedSearch: boolean}} options  whether this build queries Algolia (themeConfig.algolia)
+ * @returns {import('@docusaurus/types').Plugin}
+ */
 export default function securityHeaders(context, {hostedSearch}) {
   return {
     name: 'inversify-security-headers',
     async postBuild({outDir}) {
       const documents = await Promise.all((await htmlFiles(outDir)).map((file) => fs.readFile(file, 'utf8')));
-      const algolia = hostedSearch ? context.siteConfig.themeConfig.algolia : undefined;
+      const algolia = hostedSearch ? /** @type {Parameters<typeof hostedSearchHosts>[0]} */ (context.siteConfig.themeConfig.algolia) : undefined;
       const policy = contentSecurityPolicy({scriptHashes: inlineScriptHashes(documents), connectHosts: hostedSearchHosts(algolia)});
       const file = path.join(outDir, '_headers');
       const headers = await fs.readFile(file, 'utf8');
