@@ -3,13 +3,20 @@
 // sample file; anything else (Node built-ins, an HTTP framework) makes it a "runs in Node only" sample.
 // Shared by the remark plugin (which marks the code block) and the build plugin (which compiles it).
 
-/** Imports whose presence makes a sample Node-only, with the reason a reader sees. */
+/**
+ * Imports whose presence makes a sample Node-only, with the reason a reader sees.
+ * @type {{test: (specifier: string) => boolean, reason: (specifier: string) => string}[]}
+ */
 const NODE_ONLY = [
   {test: (s) => s.startsWith('node:'), reason: (s) => `it uses Node's ${s.slice(5)} module`},
   {test: (s) => s === 'express' || s.startsWith('@inversifyjs/http-'), reason: () => 'it starts an HTTP server'},
 ];
 
-/** Packages of a workspace that the browser bundle provides (and may import). */
+/**
+ * Packages of a workspace that the browser bundle provides (and may import).
+ * @param {string} specifier
+ * @returns {boolean}
+ */
 export function isBundlable(specifier) {
   return (
     specifier === 'inversify' ||

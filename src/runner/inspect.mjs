@@ -9,7 +9,16 @@ const MAX_DEPTH = 2;
 const COMPACT = 3;
 const MAX_ARRAY = 100;
 
-/** Quotes a string as util.inspect does: single quotes unless the string contains them. */
+/**
+ * State of one inspect() call: the objects being formatted (for circular references), the reference numbers
+ * given out, the current indentation and depth, and how many array items the last array left out.
+ * @typedef {{seen: unknown[], circular: Map<unknown, number>, indentationLvl: number, currentDepth: number, extra: number}} Context
+ */
+
+/**
+ * Quotes a string as util.inspect does: single quotes unless the string contains them.
+ * @param {string} s
+ */
 function quote(s) {
   let q = "'";
   if (s.includes("'")) {
@@ -18,16 +27,21 @@ function quote(s) {
   }
   // eslint-disable-next-line no-control-regex -- control characters are exactly what gets escaped
   const escaped = s.replace(/[\\\n\t\r\b\f\v\x00-\x1f]/g, (c) => {
-    const named = {'\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\b': '\\b', '\f': '\\f', '\v': '\\v'}[c];
+    const named = /** @type {Record<string, string | undefined>} */ ({'\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\b': '\\b', '\f': '\\f', '\v': '\\v'})[c];
     return named ?? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`;
   });
   return q + (q === "'" ? escaped.replace(/'/g, "\\'") : escaped) + q;
 }
 
+/** @param {number} n */
 function formatNumber(n) {
   return Object.is(n, -0) ? '-0' : String(n);
 }
 
+/**
+ * @param {unknown} value
+ * @returns {string}
+ */
 function formatPrimitive(value) {
   switch (typeof value) {
     case 'string':
@@ -45,6 +59,10 @@ function formatPrimitive(value) {
   }
 }
 
+/**
+ * @param {object} value
+ * @returns {string | null}
+ */
 function constructorName(value) {
   let proto = Object.getPrototypeOf(value);
   while (proto !== null) {
@@ -57,11 +75,13 @@ function constructorName(value) {
   return null;
 }
 
+/** @param {string | symbol} key */
 function formatKey(key) {
   if (typeof key === 'symbol') return `[${key.toString()}]`;
   return IDENTIFIER.test(key) ? key : quote(key);
 }
 
+/** @param {Function} fn */
 function functionBase(fn) {
   const source = Function.prototype.toString.call(fn);
   if (source.startsWith('class') && /^class\b/.test(source)) {
@@ -73,12 +93,19 @@ function functionBase(fn) {
   return `[${kind}${fn.name === '' ? ' (anonymous)' : `: ${fn.name}`}]`;
 }
 
+/** @param {Error} err */
 function errorBase(err) {
   const stack = typeof err.stack === 'string' && err.stack !== '' ? err.stack : Error.prototype.toString.call(err);
   return stack;
 }
 
-/** Rows of short array items, as Node groups arrays of more than six entries. */
+/**
+ * Rows of short array items, as Node groups arrays of more than six entries.
+ * @param {Context} ctx
+ * @param {string[]} output
+ * @param {unknown[] | undefined} value
+ * @returns {string[]}
+ */
 function groupArrayElements(ctx, output, value) {
   let totalLength = 0;
   let maxLength = 0;
@@ -135,6 +162,12 @@ function groupArrayElements(ctx, output, value) {
   return output;
 }
 
+/**
+ * @param {Context} ctx
+ * @param {string[]} output
+ * @param {number} start
+ * @param {string} base
+ */
 function isBelowBreakLength(ctx, output, start, base) {
   let total = output.length + start;
   if (total + output.length > BREAK_LENGTH) return false;
@@ -145,6 +178,16 @@ function isBelowBreakLength(ctx, output, start, base) {
   return base === '' || !base.includes('\n');
 }
 
+/**
+ * @param {Context} ctx
+ * @param {string[]} output
+ * @param {string} base
+ * @param {string[]} braces
+ * @param {boolean} isArrayLike
+ * @param {number} recurseTimes
+ * @param {unknown[] | undefined} value
+ * @returns {string}
+ */
 function reduceToSingleString(ctx, output, base, braces, isArrayLike, recurseTimes, value) {
   const entries = output.length;
   if (isArrayLike && entries > 6) output = groupArrayElements(ctx, output, value);
@@ -159,12 +202,23 @@ function reduceToSingleString(ctx, output, base, braces, isArrayLike, recurseTim
   return `${base ? `${base} ` : ''}${braces[0]}${indentation}  ${output.join(`,${indentation}  `)}${indentation}${braces[1]}`;
 }
 
+/**
+ * @param {object} value
+ * @param {boolean} skipIndices
+ * @returns {(string | symbol)[]}
+ */
 function ownEntries(value, skipIndices) {
   const keys = Object.keys(value).filter((k) => !(skipIndices && /^(0|[1-9]\d*)$/.test(k)));
   const symbols = Object.getOwnPropertySymbols(value).filter((s) => Object.prototype.propertyIsEnumerable.call(value, s));
   return [...keys, ...symbols];
 }
 
+/**
+ * @param {Context} ctx
+ * @param {{[key: string | symbol]: unknown}} value
+ * @param {number} recurseTimes
+ * @param {string | symbol} key
+ */
 function formatProperty(ctx, value, recurseTimes, key) {
   const descriptor = Object.getOwnPropertyDescriptor(value, key);
   let shown;
@@ -178,6 +232,12 @@ function formatProperty(ctx, value, recurseTimes, key) {
   return `${formatKey(key)}: ${shown}`;
 }
 
+/**
+ * @param {Context} ctx
+ * @param {unknown} value
+ * @param {number} recurseTimes
+ * @returns {string}
+ */
 function formatValue(ctx, value, recurseTimes) {
   if ((typeof value !== 'object' || value === null) && typeof value !== 'function') return formatPrimitive(value);
   if (ctx.seen.includes(value)) {
@@ -188,20 +248,33 @@ function formatValue(ctx, value, recurseTimes) {
     }
     return `[Circular *${index}]`;
   }
-  return formatRaw(ctx, value, recurseTimes);
+  return formatRaw(ctx, /** @type {{[key: string | symbol]: unknown}} an object's properties */ (value), recurseTimes);
 }
 
+/**
+ * @param {Context} ctx
+ * @param {{[key: string | symbol]: unknown}} value
+ * @param {number} recurseTimes
+ * @returns {string}
+ */
 function formatRaw(ctx, value, recurseTimes) {
   const name = constructorName(value);
   const tag = value[Symbol.toStringTag];
+  /**
+   * @param {string} fallback
+   * @param {number} [size]
+   */
   const prefixFor = (fallback, size) => {
     const base = name ?? `[${fallback}: null prototype]`;
     const sized = size === undefined ? base : `${base}(${size})`;
     return typeof tag === 'string' && tag !== '' && tag !== name ? `${sized} [${tag}] ` : `${sized} `;
   };
+  /** @type {string[]} */
   let braces;
   let base = '';
+  /** @type {(string | symbol)[]} */
   let keys;
+  /** @type {() => string[]} */
   let formatter = () => [];
   let isArrayLike = false;
   let noEntries = false;
@@ -303,12 +376,19 @@ function formatRaw(ctx, value, recurseTimes) {
   return result;
 }
 
-/** util.inspect(value) with Node's default options. */
+/**
+ * util.inspect(value) with Node's default options.
+ * @param {unknown} value
+ */
 export function inspect(value) {
   return formatValue({seen: [], circular: new Map(), indentationLvl: 0, currentDepth: 0, extra: 0}, value, 0);
 }
 
-/** util.format(...args): what console.log prints for these arguments. */
+/**
+ * util.format(...args): what console.log prints for these arguments.
+ * @param {...unknown} args
+ * @returns {string}
+ */
 export function format(...args) {
   if (args.length === 0) return '';
   let first = args[0];
@@ -325,9 +405,9 @@ export function format(...args) {
           return typeof arg === 'string' ? arg : typeof arg === 'bigint' ? `${arg}n` : typeof arg === 'object' && arg !== null ? inspect(arg) : formatPrimitive(arg).replace(/^'(.*)'$/s, '$1');
         case 'd':
         case 'i':
-          return typeof arg === 'bigint' ? `${arg}n` : formatNumber(spec === 'i' ? Number.parseInt(arg) : Number(arg));
+          return typeof arg === 'bigint' ? `${arg}n` : formatNumber(spec === 'i' ? Number.parseInt(/** @type {string} parseInt converts it */ (arg)) : Number(arg));
         case 'f':
-          return formatNumber(Number.parseFloat(arg));
+          return formatNumber(Number.parseFloat(/** @type {string} parseFloat converts it */ (arg)));
         case 'j':
           try {
             return JSON.stringify(arg);

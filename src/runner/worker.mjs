@@ -4,27 +4,68 @@
 //              then {type: 'run', entry: string, modules: Record<string, string>} (compiled JavaScript by module id).
 // Messages out: {type: 'console', stream: 'stdout' | 'stderr', text}, {type: 'error', text},
 //               {type: 'started'} when the sample's code starts, {type: 'done'} once the sample's code and every timer it set have finished.
-/* global self */
 import {format, inspect} from './inspect.mjs';
 
+/**
+ * @typedef {{type: 'release', release: string, format: 'cjs' | 'esm'}} ReleaseMessage
+ * @typedef {{type: 'run', entry: string, modules: Record<string, string>}} RunMessage
+ * @typedef {{write: (text: unknown) => void}} Stream
+ * @typedef {{
+ *   env: Record<string, string>,
+ *   argv: string[],
+ *   platform: string,
+ *   versions: Record<string, string>,
+ *   exitCode: number | undefined,
+ *   nextTick: (fn: (...args: unknown[]) => void, ...args: unknown[]) => void,
+ *   on: () => unknown,
+ *   emitWarning: (warning: unknown) => void,
+ *   stdout: Stream,
+ *   stderr: Stream,
+ * }} Process
+ * The worker's global scope, as far as this file uses it: the DOM library types `self` as a Window, and the
+ * worker adds some of Node's globals and the release bundle's exports (`__sampleRelease`, by package name).
+ * @typedef {{
+ *   postMessage: (message: unknown) => void,
+ *   addEventListener: Window['addEventListener'],
+ *   onmessage: ((event: MessageEvent<ReleaseMessage | RunMessage>) => void) | null,
+ *   setTimeout: (fn: unknown, ms?: number, ...args: unknown[]) => number,
+ *   clearTimeout: (id?: number) => void,
+ *   setInterval: (fn: unknown, ms?: number, ...args: unknown[]) => number,
+ *   clearInterval: (id?: number) => void,
+ *   setImmediate: (fn: unknown, ...args: unknown[]) => number,
+ *   clearImmediate: (id?: number) => void,
+ *   fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>,
+ *   global: WorkerScope,
+ *   process: Process,
+ *   __sampleRelease: Record<string, object>,
+ * }} WorkerScope
+ */
+// A worker's `self` is its globalThis, typed here as what this file uses of it. Declared with a type as well as
+// cast, so that the assignments to its properties below are checked against it rather than taken as new members.
+/** @type {WorkerScope} */
+const self = /** @type {WorkerScope} */ (/** @type {unknown} */ (globalThis));
+
+/** @param {unknown} message */
 const post = (message) => self.postMessage(message);
 
 // Console output, formatted as Node prints it. log/info/debug go to stdout, warn/error/trace to stderr.
-for (const [method, stream] of [
+for (const [method, stream] of /** @type {['log' | 'info' | 'debug' | 'warn' | 'error' | 'trace', 'stdout' | 'stderr'][]} */ ([
   ['log', 'stdout'],
   ['info', 'stdout'],
   ['debug', 'stdout'],
   ['warn', 'stderr'],
   ['error', 'stderr'],
   ['trace', 'stderr'],
-]) {
+])) {
   console[method] = (...args) => post({type: 'console', stream, method, text: format(...args)});
 }
 console.dir = (value) => post({type: 'console', stream: 'stdout', method: 'log', text: inspect(value)});
 
 // Timers are counted so that the run ends, as a Node process does, when nothing is left to wait for.
+/** @type {Set<unknown>} */
 const pending = new Set();
 // Bound: called as methods of another object, the browser's timer functions throw "Illegal invocation".
+/** @type {{setTimeout: (fn: () => void, ms?: number) => number, clearTimeout: (id?: number) => void, setInterval: (fn: () => void, ms?: number) => number, clearInterval: (id?: number) => void}} */
 const native = {
   setTimeout: setTimeout.bind(self),
   clearTimeout: clearTimeout.bind(self),
@@ -80,12 +121,14 @@ self.process = {
 };
 
 let finished = false;
+/** @param {string} text */
 const fail = (text) => {
   if (finished) return;
   finished = true;
   post({type: 'error', text});
   post({type: 'done'});
 };
+/** @param {unknown} error */
 const describeError = (error) => (error instanceof Error ? inspect(error) : `Uncaught ${inspect(error)}`);
 self.addEventListener('error', (event) => {
   event.preventDefault();
@@ -96,7 +139,11 @@ self.addEventListener('unhandledrejection', (event) => {
   fail(describeError(event.reason));
 });
 
-/** Resolves `./x.js` against the module id `a/b.js`. */
+/**
+ * Resolves `./x.js` against the module id `a/b.js`.
+ * @param {string} from
+ * @param {string} specifier
+ */
 function resolveRelative(from, specifier) {
   const parts = from.split('/').slice(0, -1);
   for (const part of specifier.split('/')) {
@@ -107,13 +154,18 @@ function resolveRelative(from, specifier) {
   return id.endsWith('.js') ? id : `${id}.js`;
 }
 
+/** @param {RunMessage} message */
 function runCommonJs({entry, modules}) {
+  /** @type {Map<string, {exports: unknown}>} */
   const cache = new Map();
+  /** @type {(id: string) => unknown} */
   const load = (id) => {
-    if (cache.has(id)) return cache.get(id).exports;
+    if (cache.has(id)) return /** @type {{exports: unknown}} */ (cache.get(id)).exports;
     if (!(id in modules)) throw new Error(`Cannot find module './${id}'`);
+    /** @type {{exports: unknown}} */
     const module = {exports: {}};
     cache.set(id, module);
+    /** @param {string} specifier */
     const require = (specifier) => {
       if (specifier.startsWith('.')) return load(resolveRelative(id, specifier));
       if (specifier in self.__sampleRelease) return self.__sampleRelease[specifier];
@@ -131,8 +183,11 @@ function runCommonJs({entry, modules}) {
   load(entry);
 }
 
+/** @param {RunMessage} message */
 async function runModule({entry, modules}) {
+  /** @type {Map<string, string>} */
   const urls = new Map();
+  /** @param {string} specifier */
   const packageUrl = (specifier) => {
     const exports = self.__sampleRelease[specifier];
     if (exports === undefined) throw new Error(`Cannot find package '${specifier}'`);
@@ -144,8 +199,9 @@ async function runModule({entry, modules}) {
     ].join('\n');
     return URL.createObjectURL(new Blob([source], {type: 'text/javascript'}));
   };
+  /** @type {(id: string) => string} */
   const moduleUrl = (id) => {
-    if (urls.has(id)) return urls.get(id);
+    if (urls.has(id)) return /** @type {string} */ (urls.get(id));
     if (!(id in modules)) throw new Error(`Cannot find module './${id}'`);
     const code = modules[id].replace(/(\bfrom\s*|\bimport\s*\(?\s*)(['"])([^'"\n]+)\2/g, (_m, lead, q, specifier) => {
       const url = specifier.startsWith('.') ? moduleUrl(resolveRelative(id, specifier)) : urls.get(specifier) ?? packageUrl(specifier);
@@ -159,7 +215,10 @@ async function runModule({entry, modules}) {
   await import(/* webpackIgnore: true */ moduleUrl(entry));
 }
 
-/** Resolves once no timer is pending after the current macrotask (Node's "event loop is empty"). */
+/**
+ * Resolves once no timer is pending after the current macrotask (Node's "event loop is empty").
+ * @returns {Promise<void>}
+ */
 function idle() {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
@@ -173,6 +232,7 @@ function idle() {
 }
 
 let moduleFormat = 'cjs';
+/** @type {unknown} */
 let releaseError;
 
 self.onmessage = async ({data}) => {

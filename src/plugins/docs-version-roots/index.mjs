@@ -3,7 +3,10 @@
 // version's main doc (src/components/DocsRootRedirect).
 import {DOCS_VERSIONS, MAIN_DOC, versionRoot} from '../../siteData/versions.mjs';
 
-/** @param {import('@docusaurus/types').LoadContext} context */
+/**
+ * @param {import('@docusaurus/types').LoadContext} context
+ * @returns {import('@docusaurus/types').Plugin}
+ */
 export default function docsVersionRootsPlugin(context) {
   return {
     name: 'docs-version-roots',

@@ -8,6 +8,7 @@ import {createRequire} from 'node:module';
 
 const require = createRequire(import.meta.url);
 
+/** @returns {import('@docusaurus/types').Plugin} */
 export default function docsearchSuggestionsPlugin() {
   return {
     name: 'docsearch-suggestions',

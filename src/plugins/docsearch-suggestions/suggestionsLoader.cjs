@@ -4,6 +4,10 @@ const BROKEN =
 const FIXED =
   'searchSuggestions:Object.assign([],null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[],Object.keys(o))';
 
+/**
+ * @param {string} source
+ * @returns {string}
+ */
 module.exports = function docsearchSuggestionsLoader(source) {
   if (!source.includes(BROKEN)) {
     throw new Error(

@@ -11,15 +11,31 @@ import path from 'node:path';
 import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
 import rehypeReadable from './rehypeReadable.mjs';
 
+/**
+ * @typedef {import('@docusaurus/plugin-content-docs').LoadedVersion} LoadedVersion
+ * @typedef {import('@docusaurus/plugin-content-docs').DocMetadata} DocMetadata
+ * @typedef {import('@docusaurus/plugin-content-blog').BlogPostMetadata} BlogPostMetadata
+ */
+
 // Permalinks in the loaded content may lack the trailing slash the routes have (trailingSlash: true).
+/** @param {string} pathname */
 const withoutSlash = (pathname) => pathname.replace(/\/$/, '');
 
-/** The twin of a page path: /docs/a/b/ -> /docs/a/b.md */
+/**
+ * The twin of a page path: /docs/a/b/ -> /docs/a/b.md
+ * @param {string} permalink
+ */
 export const twinPath = (permalink) => `${withoutSlash(permalink)}.md`;
 
-/** Docs ids in sidebar order (categories depth first), then any doc outside the sidebars. */
+/**
+ * Docs ids in sidebar order (categories depth first), then any doc outside the sidebars.
+ * @param {LoadedVersion} version
+ * @returns {DocMetadata[]}
+ */
 function sidebarOrder(version) {
+  /** @type {string[]} */
   const ids = [];
+  /** @param {LoadedVersion['sidebars'][string]} items */
   const walk = (items) => {
     for (const item of items) {
       if (item.type === 'doc' || item.type === 'ref') ids.push(item.id);
@@ -35,15 +51,24 @@ function sidebarOrder(version) {
 }
 
 // The release readers get by default first, then the one in preparation, then older ones.
+/** @param {LoadedVersion} version */
 const versionRank = (version) => (version.isLast ? 0 : version.versionName === 'current' ? 1 : 2);
 
+/**
+ * @param {{title: string, permalink: string, description?: string}} page
+ * @param {string} siteUrl
+ */
 const linkLine = ({title, permalink, description}, siteUrl) =>
   `- [${title}](${siteUrl}${twinPath(permalink)})${description ? `: ${description.replace(/\s+/g, ' ').trim()}` : ''}`;
 
+/**
+ * @param {import('@docusaurus/types').LoadContext} context
+ * @returns {import('@docusaurus/types').Plugin<void>}
+ */
 export default function llmsPlugin(context) {
   const {siteConfig} = context;
   const siteUrl = `${siteConfig.url}${siteConfig.baseUrl}`.replace(/\/$/, '');
-  /** @type {{versions: any[], posts: any[], twins: Set<string>}} */
+  /** @type {{versions: LoadedVersion[], posts: BlogPostMetadata[], twins: Set<string>}} */
   const site = {versions: [], posts: [], twins: new Set()};
 
   const inner = llmsTxtPlugin(context, {
@@ -64,7 +89,15 @@ export default function llmsPlugin(context) {
       excludeRoutes: ['/blog/', '/blog/page/**', '/blog/archive/', '/blog/tags/**', '/blog/authors/**', '/search/'],
       contentSelectors: ['.theme-doc-markdown', 'article'],
       beforeDefaultRehypePlugins: [
-        [rehypeReadable, {siteUrl, twinOf: (pathname) => (site.twins.has(withoutSlash(pathname)) ? twinPath(pathname) : undefined)}],
+        // The wrapped plugin's types take a rehype plugin's options as `unknown`; the tuple is checked against
+        // rehypeReadable's own parameters first.
+        /** @type {import('@signalwire/docusaurus-plugin-llms-txt').PluginInput} */ (
+          /** @type {unknown} */ (
+            /** @satisfies {import('unified').PluginTuple<Parameters<typeof rehypeReadable>, import('hast').Root>} */ (
+              [rehypeReadable, {siteUrl, twinOf: (pathname) => (site.twins.has(withoutSlash(pathname)) ? twinPath(pathname) : undefined)}]
+            )
+          )
+        ),
       ],
     },
   });
@@ -74,8 +107,12 @@ export default function llmsPlugin(context) {
     name: 'inversify-llms',
 
     async allContentLoaded({allContent}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default;
-      const blog = allContent['docusaurus-plugin-content-blog']?.default;
+      const docs = /** @type {import('@docusaurus/plugin-content-docs').LoadedContent | undefined} */ (
+        allContent['docusaurus-plugin-content-docs']?.default
+      );
+      const blog = /** @type {import('@docusaurus/plugin-content-blog').BlogContent | undefined} */ (
+        allContent['docusaurus-plugin-content-blog']?.default
+      );
       site.versions = [...(docs?.loadedVersions ?? [])].sort((a, b) => versionRank(a) - versionRank(b));
       site.posts = (blog?.blogPosts ?? []).map((post) => post.metadata);
       site.twins = new Set([
@@ -88,6 +125,7 @@ export default function llmsPlugin(context) {
       // The wrapped plugin reuses twins it converted in an earlier build when a page's HTML is unchanged; the
       // conversion rules above may have changed since, so every build converts afresh (about a second).
       await fs.rm(path.join(props.generatedFilesDir, 'docusaurus-plugin-llms-txt'), {recursive: true, force: true});
+      if (!inner.postBuild) throw new Error('inversify-llms: @signalwire/docusaurus-plugin-llms-txt has no postBuild step any more');
       await inner.postBuild(props);
       const {outDir} = props;
       const sections = [];

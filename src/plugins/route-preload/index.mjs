@@ -4,7 +4,10 @@
 import path from 'node:path';
 import {replaceModule} from '../replaceModule.mjs';
 
-/** @param {import('@docusaurus/types').LoadContext} context */
+/**
+ * @param {import('@docusaurus/types').LoadContext} context
+ * @returns {import('@docusaurus/types').Plugin}
+ */
 export default function routePreloadPlugin(context) {
   return {
     name: 'route-preload',

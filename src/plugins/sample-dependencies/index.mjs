@@ -7,7 +7,10 @@ import {fileURLToPath} from 'node:url';
 
 const LOADER = fileURLToPath(new URL('../../remark/sampleDependencyLoader.mjs', import.meta.url));
 
-/** @param {import('@docusaurus/types').LoadContext} context */
+/**
+ * @param {import('@docusaurus/types').LoadContext} context
+ * @returns {import('@docusaurus/types').Plugin}
+ */
 export default function sampleDependenciesPlugin(context) {
   return {
     name: 'sample-dependencies',

@@ -11,6 +11,9 @@ import {isBundlable} from '../../runner/classify.mjs';
 /**
  * The entry module of a workspace's release bundle. CommonJS workspaces get `require` (the samples'
  * `require('inversify')` sees module.exports), ESM ones a namespace import, as Node would give them.
+ * @param {string[]} specifiers
+ * @param {'cjs' | 'esm'} format
+ * @returns {string}
  */
 function releaseEntry(specifiers, format) {
   const lines = ['self.__sampleRelease = {'];
@@ -25,7 +28,12 @@ function releaseEntry(specifiers, format) {
   return [...imports, ...lines].join('\n');
 }
 
-/** Dependencies of a workspace that the bundle carries. */
+/**
+ * Dependencies of a workspace that the bundle carries.
+ * @param {string} siteDir
+ * @param {string} version
+ * @returns {string[]}
+ */
 export function releasePackages(siteDir, version) {
   const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'examples', version, 'package.json'), 'utf8'));
   return Object.keys(pkg.dependencies ?? {}).filter(isBundlable).sort();
@@ -45,6 +53,7 @@ export async function bundleRuntime({siteDir, outDir, workspaces}) {
     fs.writeFileSync(entryFile, releaseEntry(releasePackages(siteDir, version), format));
     return {version, format, entryDir, entryFile};
   });
+  /** @satisfies {import('@rspack/core').RspackOptions} */
   const common = {
     mode: 'production',
     target: ['webworker', 'es2022'],
@@ -82,14 +91,15 @@ export async function bundleRuntime({siteDir, outDir, workspaces}) {
     },
   ];
   try {
+    /** @type {import('@rspack/core').MultiStats} */
     const stats = await new Promise((resolve, reject) => {
-      rspack(configs).run((err, result) => (err ? reject(err) : resolve(result)));
+      rspack(configs).run((err, result) => (err ? reject(err) : resolve(/** @type {import('@rspack/core').MultiStats} without an error */ (result))));
     });
     if (stats.hasErrors()) throw new Error(`Sample runner bundles failed:\n${stats.toString('errors-only')}`);
     const files = Object.fromEntries(
       stats.stats.map((s) => {
         const json = s.toJson({assets: true, all: false});
-        return [s.compilation.name, json.assets.map((a) => a.name).find((n) => n.endsWith('.js'))];
+        return [s.compilation.name, /** @type {NonNullable<typeof json.assets>} asked for above */ (json.assets).map((a) => a.name).find((n) => n.endsWith('.js'))];
       }),
     );
     return {

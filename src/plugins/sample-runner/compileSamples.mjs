@@ -6,10 +6,28 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {classifySample, importsOf} from '../../runner/classify.mjs';
 
+/**
+ * One sample of a workspace as the runner's manifest describes it: `entry` and `modules` (module id -> compiled
+ * JavaScript) for a runnable one, `reason` for a Node-only one, `diagnostics` for a *.fails.ts one.
+ * @typedef {{
+ *   file: string,
+ *   kind: 'run' | 'node' | 'fails',
+ *   expected?: string[],
+ *   entry?: string,
+ *   modules?: Record<string, string>,
+ *   reason?: string,
+ *   diagnostics?: {code: string, line: number, message: string}[],
+ * }} CompiledSample
+ */
+
 const require = createRequire(import.meta.url);
+/** @type {typeof import('typescript')} */
 const ts = require('typescript');
 
-/** @returns {string[]} absolute paths of the .ts files below dir */
+/**
+ * @param {string} dir
+ * @returns {string[]} absolute paths of the .ts files below dir
+ */
 function listTs(dir) {
   return fs
     .readdirSync(dir, {withFileTypes: true, recursive: true})
@@ -18,6 +36,10 @@ function listTs(dir) {
     .sort();
 }
 
+/**
+ * @param {string} configPath
+ * @param {import('typescript').CompilerOptions} overrides
+ */
 function readConfig(configPath, overrides) {
   const parsed = ts.getParsedCommandLineOfConfigFile(configPath, overrides, {
     ...ts.sys,
@@ -29,12 +51,13 @@ function readConfig(configPath, overrides) {
   return parsed;
 }
 
+/** @param {string} source */
 const expectedOutput = (source) => [...source.matchAll(/\/\/ prints: ?(.*)$/gm)].map((m) => m[1].trimEnd());
 
 /**
  * @param {string} siteDir
  * @param {string} version 'v6' | 'v7' | 'v8'
- * @returns {{format: 'cjs' | 'esm', samples: Map<string, object>}} samples keyed by path relative to siteDir
+ * @returns {{format: 'cjs' | 'esm', samples: Map<string, CompiledSample>}} samples keyed by path relative to siteDir
  */
 export function compileWorkspace(siteDir, version) {
   const dir = path.join(siteDir, 'examples', version);
@@ -42,28 +65,33 @@ export function compileWorkspace(siteDir, version) {
   const config = readConfig(path.join(dir, 'tsconfig.json'), {noEmit: false, outDir: path.join(dir, '.out', 'sample-runner')});
   const format = config.options.module === ts.ModuleKind.CommonJS ? 'cjs' : 'esm';
   const files = listTs(srcDir);
+  /** @param {string} abs */
   const rel = (abs) => path.relative(siteDir, abs).split(path.sep).join('/');
-  /** @type {Map<string, object>} */
+  /** @type {Map<string, CompiledSample>} */
   const samples = new Map();
 
   // Runnable samples: emit JavaScript, keyed by the source it came from.
   const program = ts.createProgram({rootNames: config.fileNames, options: config.options});
+  /** @type {Map<string, string>} */
   const emitted = new Map();
   program.emit(undefined, (fileName, text, _bom, _onError, sources) => {
     if (fileName.endsWith('.js') && sources?.length === 1) emitted.set(path.resolve(sources[0].fileName), text);
   });
+  /** @param {string} abs */
   const moduleId = (abs) => path.relative(srcDir, abs).split(path.sep).join('/').replace(/\.ts$/, '.js');
 
   for (const file of files.filter((f) => !f.endsWith('.fails.ts'))) {
     const source = fs.readFileSync(file, 'utf8');
     const kind = classifySample(rel(file), source);
+    /** @type {CompiledSample} */
     const entry = {file: rel(file), expected: expectedOutput(source), ...kind};
     if (kind.kind === 'run') {
       // The sample and the sample files it imports, by module id (path below src/, .js).
+      /** @type {Record<string, string>} */
       const modules = {};
       const queue = [file];
       while (queue.length > 0) {
-        const current = queue.shift();
+        const current = /** @type {string} the queue is not empty */ (queue.shift());
         const id = moduleId(current);
         if (id in modules) continue;
         const js = emitted.get(current);

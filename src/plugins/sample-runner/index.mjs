@@ -20,9 +20,14 @@ import {FRAME_DIR, FRAME_DOCUMENT} from '../../runner/frame.mjs';
 const require = createRequire(import.meta.url);
 export const VERSIONS = ['v6', 'v7', 'v8'];
 
+/** @param {string} text */
 const hash = (text) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 12);
 
-/** Key of everything a workspace's compile output depends on. */
+/**
+ * Key of everything a workspace's compile output depends on.
+ * @param {string} siteDir
+ * @param {string} version
+ */
 function inputKey(siteDir, version) {
   const dir = path.join(siteDir, 'examples', version);
   const h = crypto.createHash('sha256');
@@ -40,6 +45,11 @@ function inputKey(siteDir, version) {
   return h.digest('hex').slice(0, 16);
 }
 
+/**
+ * @param {string} siteDir
+ * @param {string} version
+ * @returns {ReturnType<typeof compileWorkspace>}
+ */
 function compileCached(siteDir, version) {
   const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'sample-runner');
   const cacheFile = path.join(cacheDir, `${version}-${inputKey(siteDir, version)}.json`);
@@ -65,6 +75,7 @@ export async function buildSampleRunner(siteDir, outDir) {
   fs.writeFileSync(path.join(outDir, 'sample-runner', FRAME_DIR, 'index.html'), FRAME_DOCUMENT);
   const {worker, releases} = await bundleRuntime({siteDir, outDir, workspaces: compiled.map(({version, format}) => ({version, format}))});
   for (const {version, format, samples} of compiled) {
+    /** @type {Record<string, {kind: 'run', asset: string} | {kind: 'node', reason?: string} | {kind: 'fails', diagnostics?: import('./compileSamples.mjs').CompiledSample['diagnostics']}>} */
     const entries = {};
     for (const [file, sample] of samples) {
       if (sample.kind === 'run') {
@@ -92,7 +103,10 @@ export async function buildSampleRunner(siteDir, outDir) {
   }
 }
 
-/** @param {import('@docusaurus/types').LoadContext} context */
+/**
+ * @param {import('@docusaurus/types').LoadContext} context
+ * @returns {import('@docusaurus/types').Plugin}
+ */
 export default function sampleRunnerPlugin(context) {
   return {
     name: 'sample-runner',

@@ -7,7 +7,11 @@ import crypto from 'node:crypto';
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
 const EXECUTABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i;
 
-/** The distinct inline scripts of some HTML documents, as CSP hash sources. */
+/**
+ * The distinct inline scripts of some HTML documents, as CSP hash sources.
+ * @param {Iterable<string>} htmlDocuments
+ * @returns {string[]}
+ */
 export function inlineScriptHashes(htmlDocuments) {
   const hashes = new Set();
   for (const html of htmlDocuments) {

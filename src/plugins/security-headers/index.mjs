@@ -11,6 +11,7 @@ import {FRAME_DIR, FRAME_DOCUMENT} from '../../runner/frame.mjs';
 // site's pages: its frame has its own policy.
 const RUNNER_DIR = 'sample-runner';
 
+/** @param {string} dir */
 async function htmlFiles(dir) {
   const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
   return entries
@@ -30,13 +31,17 @@ function addToRule(headers, pattern, line) {
   return lines.join('\n');
 }
 
-/** @param {{hostedSearch: boolean}} options  whether this build queries Algolia (themeConfig.algolia) */
+/**
+ * @param {import('@docusaurus/types').LoadContext} context
+ * @param {{hostedSearch: boolean}} options  whether this build queries Algolia (themeConfig.algolia)
+ * @returns {import('@docusaurus/types').Plugin}
+ */
 export default function securityHeaders(context, {hostedSearch}) {
   return {
     name: 'inversify-security-headers',
     async postBuild({outDir}) {
       const documents = await Promise.all((await htmlFiles(outDir)).map((file) => fs.readFile(file, 'utf8')));
-      const algolia = hostedSearch ? context.siteConfig.themeConfig.algolia : undefined;
+      const algolia = hostedSearch ? /** @type {Parameters<typeof hostedSearchHosts>[0]} */ (context.siteConfig.themeConfig.algolia) : undefined;
       const policy = contentSecurityPolicy({scriptHashes: inlineScriptHashes(documents), connectHosts: hostedSearchHosts(algolia)});
       const framePolicy = sampleFramePolicy({scriptHashes: inlineScriptHashes([FRAME_DOCUMENT])});
       const file = path.join(outDir, '_headers');
