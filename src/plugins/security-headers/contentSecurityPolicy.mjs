@@ -85,6 +85,7 @@ export function sampleFramePolicy({scriptHashes}) {
   });
 }
 
+/** @param {Record<string, string[]>} directives  one header value, directives separated by `; ` */
 const serialize = (directives) =>
   Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)

@@ -20,7 +20,13 @@ async function htmlFiles(dir) {
     .filter((file) => path.relative(dir, file).split(path.sep)[0] !== RUNNER_DIR);
 }
 
-/** Adds a header line at the end of the rule of `pattern` (which static/_headers must have), after its "! Name" lines. */
+/**
+ * Adds a header line at the end of the rule of `pattern` (which static/_headers must have), after its "! Name" lines.
+ * @param {string} headers  the _headers file's text
+ * @param {string} pattern  a rule's path pattern, e.g. "/*"
+ * @param {string} line  "Name: value"
+ * @returns {string}
+ */
 function addToRule(headers, pattern, line) {
   const lines = headers.split('\n');
   const start = lines.indexOf(pattern);
