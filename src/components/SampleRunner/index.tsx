@@ -48,7 +48,8 @@ export default function SampleRunner({sample}: {sample: SampleRef}): ReactNode {
       </p>
     );
   }
-  const label = sample.kind === 'fails' ? `Show the compile errors of ${name}` : `Run ${name}`;
+  // The accessible name starts with the visible text (axe label-content-name-mismatch), then names the sample.
+  const label = sample.kind === 'fails' ? `Show compile errors of ${name}` : `Run ${name}`;
   return (
     <>
       <div className={clsx(styles.row, NEEDS_SCRIPT_CLASS)}>
