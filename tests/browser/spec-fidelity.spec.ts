@@ -262,6 +262,9 @@ test.describe('table cells do not break words at desktop widths', () => {
         for (const cell of document.querySelectorAll('.markdown table :is(th, td)')) {
           const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            // Prose words only: inline code may break anywhere, or a long signature would widen its table
+            // into a scrolling region the keyboard cannot reach (src/css/custom.css).
+            if (node.parentElement?.closest('code')) continue;
             for (const match of (node.textContent ?? '').matchAll(/[\p{L}\p{N}_]+/gu)) {
               words++;
               const range = document.createRange();
