@@ -4,6 +4,8 @@
 // and ours would not. So once the module graph is complete, the compilation fails unless our module is
 // in it. Checked on the graph rather than on the resolve callback, which a cached rebuild skips.
 
+import path from 'node:path';
+
 const PLUGIN_NAME = 'inversify-site-replace-module';
 
 /** Whether the compiled graph holds the module at `file` (an absolute path). */
@@ -37,6 +39,23 @@ export function replaceModule(bundler, resource, replacement) {
           );
         });
       });
+    },
+  };
+}
+
+/**
+ * A Docusaurus plugin that puts one of our modules in place of a core client module in the client bundle
+ * (the server bundle keeps the original).
+ * @param {import('@docusaurus/types').LoadContext} context
+ * @param {{name: string, resource: RegExp, replacement: string}} options  replacement is relative to the site
+ * @returns {import('@docusaurus/types').Plugin}
+ */
+export function clientModuleReplacement(context, {name, resource, replacement}) {
+  return {
+    name,
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {plugins: [replaceModule(context.currentBundler, resource, path.join(context.siteDir, replacement))]};
     },
   };
 }

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {classifySample} from '../runner/classify.mjs';
+import {expectedOutput} from './samples.mjs';
 
 /**
  * @param {string} rootDir site root
@@ -15,7 +16,7 @@ export function sampleRunnerMeta(rootDir, file, lang) {
   const source = fs.readFileSync(path.resolve(rootDir, file), 'utf8');
   const kind = classifySample(file, source);
   // A module of a guide's app that states no output of its own (its tests exercise it) offers no Run button.
-  if (kind.kind === 'run' && !/\/\/ prints:/.test(source)) return '';
+  if (kind.kind === 'run' && expectedOutput(source).length === 0) return '';
   const note = kind.kind === 'node' ? ` sample-note=${encodeURIComponent(kind.reason)}` : '';
   return `sample=${file} sample-kind=${kind.kind}${note}`;
 }

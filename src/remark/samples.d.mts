@@ -12,3 +12,4 @@ export function allowedWorkspaces(contentFile: string): string[];
 export function sampleRefsIn(text: string): SampleRef[];
 export function sampleLabel(ref: SampleRef): string;
 export function workspaceOf(file: string): string;
+export declare function expectedOutput(source: string): string[];

@@ -73,6 +73,16 @@ export function sampleLabel(ref) {
 }
 
 /**
+ * The output a sample states with its `// prints: …` comments, one entry per line. The sample tests (Node),
+ * the sample runner's build and the browser tests all read a sample's expected output through this.
+ * @param {string} source
+ * @returns {string[]}
+ */
+export function expectedOutput(source) {
+  return [...source.matchAll(/\/\/ prints: ?(.*)$/gm)].map((m) => m[1].trimEnd());
+}
+
+/**
  * Reads the sample a code fence refers to. Throws (so the build fails) when the file or region is missing.
  * @param {string} rootDir site root
  * @param {{file: string, region: string | undefined}} ref

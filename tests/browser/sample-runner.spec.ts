@@ -3,6 +3,7 @@ import path from 'node:path';
 import {AxeBuilder} from '@axe-core/playwright';
 import type {BrowserContext, Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
+import {loadSamples} from './siteData';
 import type {Manifest, RunResult, Version} from '../../src/runner';
 
 // The Run buttons of code samples (src/components/SampleRunner, src/runner, src/plugins/sample-runner):
@@ -19,8 +20,6 @@ const VERSIONS: {version: Version; docsDir: string; exclude: RegExp}[] = [
   {version: 'v6', docsDir: 'docs/6.x', exclude: /^$/},
 ];
 
-/** `// prints:` lines of a sample, as the sample tests read them. */
-const expectedOutput = (source: string): string[] => [...source.matchAll(/\/\/ prints: ?(.*)$/gm)].map((m) => m[1].trimEnd());
 
 /** The first page of a docs version (not a migration guide) whose HTML has a Run button, and that button's name. */
 function pageWithRunButton(docsDir: string, exclude: RegExp): {route: string; button: string} {
@@ -84,6 +83,7 @@ for (const {version} of VERSIONS) {
       },
       {v: version, files: runnable},
     );
+    const {expectedOutput} = await loadSamples();
     const mismatches = runnable.flatMap((file) => {
       const expected = expectedOutput(fs.readFileSync(path.join(ROOT, file), 'utf8'));
       const {stdout, outcome, events} = results[file];

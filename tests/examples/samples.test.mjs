@@ -15,7 +15,7 @@ import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {listCodeFences, listContentFiles, parseSampleMeta} from '../../src/remark/samples.mjs';
+import {expectedOutput, listCodeFences, listContentFiles, parseSampleMeta} from '../../src/remark/samples.mjs';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -79,7 +79,6 @@ const appDirsOf = (files) => [...new Set(files.filter(isAppTest).map((f) => path
 /** The summary counts of node's spec reporter ("ℹ tests 5"). */
 const reporterCount = (output, name) => Number(new RegExp(`^\\S* ?${name} (\\d+)$`, 'm').exec(output)?.[1] ?? NaN);
 
-const expectedOutput = (source) => [...source.matchAll(/\/\/ prints: ?(.*)$/gm)].map((m) => m[1].trimEnd());
 const expectedErrors = (source) => [...source.matchAll(/\/\/ expect-error: (TS\d+)/g)].map((m) => m[1]);
 
 const pages = pagesBySample();

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {classifySample, importsOf} from '../../runner/classify.mjs';
+import {expectedOutput} from '../../remark/samples.mjs';
 
 /**
  * One sample of a workspace as the runner's manifest describes it: `entry` and `modules` (module id -> compiled
@@ -51,8 +52,6 @@ function readConfig(configPath, overrides) {
   return parsed;
 }
 
-/** @param {string} source */
-const expectedOutput = (source) => [...source.matchAll(/\/\/ prints: ?(.*)$/gm)].map((m) => m[1].trimEnd());
 
 /**
  * @param {string} siteDir
