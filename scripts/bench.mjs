@@ -214,7 +214,7 @@ async function pageWeights(baseUrl, pathname) {
             // bodies of redirects and some cached responses are unavailable
           }
           return {url: request.url(), type: request.resourceType(), raw, sent: sizes.responseBodySize, beforeLoad};
-        })(),
+        })().catch(() => null), // a request that ends while the browser closes (after network idle) is not counted
       );
     });
     page.on('load', () => {
@@ -222,7 +222,7 @@ async function pageWeights(baseUrl, pathname) {
     });
     await page.goto(baseUrl + pathname, {waitUntil: 'load'});
     await page.waitForLoadState('networkidle');
-    const all = await Promise.all(records);
+    const all = (await Promise.all(records)).filter((r) => r !== null);
     const sum = (list, key) => list.reduce((n, r) => n + r[key], 0);
     const before = all.filter((r) => r.beforeLoad);
     const js = before.filter((r) => r.type === 'script' || /\.m?js(\?|$)/.test(r.url));

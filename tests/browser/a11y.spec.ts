@@ -114,7 +114,8 @@ test.describe('axe: interactive states', () => {
     const input = page.locator('.DocSearch-Input');
     await expect(input).toBeFocused();
     await input.fill('container');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // The first query waits for the search index to load and parse: on a loaded 2-core machine that took over 10 s.
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 30_000});
     await auditBothModes(page);
   });
 
