@@ -33,7 +33,7 @@ export default function embedSamples({rootDir}) {
       // Keep the rest of the meta (title, line highlights) for the theme's CodeBlock.
       node.meta = node.meta.replace(/(?:^|\s)(?:file|region)=\S+/g, '').trim() || null;
       // The Run button's data: the whole sample file runs, even when the page shows one region.
-      node.meta = [node.meta, sampleRunnerMeta(rootDir, ref.file, node.lang)].filter(Boolean).join(' ') || null;
+      node.meta = [node.meta, sampleRunnerMeta(rootDir, ref.file, node.lang, ref.region)].filter(Boolean).join(' ') || null;
       // A hidden marker just before the block names the sample, so build-output tests can compare what
       // the page shows with the file (tests/build/embedded-samples.test.mjs).
       return {type: 'embeddedSample', data: {hName: 'div', hProperties: {hidden: true, dataSample: sampleLabel(ref)}}, children: []};

@@ -23,6 +23,9 @@ export interface Manifest {
   version: Version;
   format: 'cjs' | 'esm';
   worker: string;
+  /** The sample editor's compiler worker (TypeScript) and this version's compiler options and declarations. */
+  compiler: string;
+  types: string;
   release: string;
   /** The sandboxed frame's document (a directory: its index.html). */
   frame: string;
@@ -90,6 +93,20 @@ export async function loadSample(version: Version, file: string): Promise<Compil
   if (entry?.kind !== 'run') throw new Error(`${file} is not a sample the browser can run`);
   return fetchOnce<CompiledSample>(entry.asset, 'json');
 }
+
+/** A sample's TypeScript and that of the sample files it imports, by path below the workspace's src/. */
+export interface SampleSources {
+  entry: string;
+  files: Record<string, string>;
+}
+
+/** The TypeScript of a runnable or *.fails.ts sample, for the editor (src/plugins/sample-runner: editorSourceAsset). */
+export function loadSources(version: Version, file: string): Promise<SampleSources> {
+  return fetchOnce<SampleSources>(`${version}/source/${file.slice(`examples/${version}/src/`.length)}.json`, 'json');
+}
+
+/** The absolute URL of one of the runner's files. */
+export {assetUrl};
 
 const frames = new Map<Version, Promise<SandboxFrame>>();
 function frameFor(version: Version): Promise<SandboxFrame> {
@@ -183,7 +200,7 @@ export function compareOutput(expected: string[], stdout: string[]): {matches: b
   return {matches: diff.length === 0, diff};
 }
 
-const api = {run, runSample, loadManifest, loadSample, compareOutput, setAssetBase, TIME_LIMIT_MS, LINE_LIMIT};
+const api = {run, runSample, loadManifest, loadSample, loadSources, compareOutput, setAssetBase, TIME_LIMIT_MS, LINE_LIMIT};
 export type SampleRunnerApi = typeof api;
 declare global {
   interface Window {

@@ -2,7 +2,8 @@
 // page's HTML must not carry the search engine, the Algolia client, the search modal's styles or Prism;
 // those arrive on first use (src/search/searchClient.ts, src/plugins/docsearch-modal-css,
 // src/plugins/lazy-prism). Nor any byte of the code-sample runner (src/runner, the output panel, the
-// release bundles): it arrives on a reader's first Run (src/plugins/sample-runner).
+// release bundles): it arrives on a reader's first Run (src/plugins/sample-runner). Nor the sample editor
+// (CodeMirror, src/components/SampleEditor) or its compiler and types: they arrive on the first Edit.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -29,6 +30,8 @@ for (const route of ['/', '/docs/api/container/', '/blog/welcome/']) {
       assert.doesNotMatch(text, /inversifySampleRunner|allow-scripts/, `${ref} carries the sample runner`);
       assert.doesNotMatch(text, /Output matches the sample/, `${ref} carries the sample output panel`);
       assert.doesNotMatch(text, /__sampleRelease/, `${ref} carries a release bundle`);
+      assert.doesNotMatch(text, /cm-content|cm-lintRange/, `${ref} carries the code editor (CodeMirror)`);
+      assert.doesNotMatch(text, /Checking types|sample-editor-compiler/, `${ref} carries the sample editor`);
     }
     // The page names none of the runner's files (no preload, no prefetch).
     assert.doesNotMatch(fs.readFileSync(path.join(BUILD, route, 'index.html'), 'utf8'), /sample-runner\//, `${route} links runner files`);
@@ -40,7 +43,7 @@ for (const route of ['/', '/docs/api/container/', '/blog/welcome/']) {
 test('the sample runner and every docs version\'s release are in the build, for the first Run', () => {
   for (const version of ['v6', 'v7', 'v8']) {
     const manifest = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner', `${version}.json`), 'utf8'));
-    for (const file of [manifest.worker, manifest.release]) assert.ok(fs.existsSync(path.join(BUILD, 'sample-runner', file)), `${version}: ${file}`);
+    for (const file of [manifest.worker, manifest.release, manifest.compiler, manifest.types]) assert.ok(fs.existsSync(path.join(BUILD, 'sample-runner', file)), `${version}: ${file}`);
     assert.match(manifest.release, new RegExp(`^${version}/release\\.[0-9a-f]+\\.js$`));
   }
 });

@@ -2,7 +2,9 @@
 // - per examples workspace, its release: the packages its samples may import, resolved from that
 //   workspace exactly as Node resolves them there (examples/v7/node_modules/inversify is 7.11.0, while
 //   the root node_modules holds the hoisted 6.2.2), exposed as `self.__sampleRelease[specifier]`;
-// - the worker script itself (src/runner/worker.mjs).
+// - the worker script itself (src/runner/worker.mjs);
+// - the sample editor's compiler worker (src/editor/compilerWorker.mjs) with the TypeScript package the build
+//   compiles the samples with (one file for every version; the editor fetches it after a reader's first Edit).
 // File names carry a content hash; nothing here is fetched before a reader's first Run.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,7 +43,7 @@ export function releasePackages(siteDir, version) {
 
 /**
  * @param {{siteDir: string, outDir: string, workspaces: {version: string, format: 'cjs' | 'esm'}[]}} options
- * @returns {Promise<{worker: string, releases: Record<string, string>}>} file names relative to outDir
+ * @returns {Promise<{worker: string, compiler: string, releases: Record<string, string>}>} file names relative to outDir
  */
 export async function bundleRuntime({siteDir, outDir, workspaces}) {
   const {rspack} = await import('@rspack/core');
@@ -89,6 +91,17 @@ export async function bundleRuntime({siteDir, outDir, workspaces}) {
       entry: path.join(siteDir, 'src', 'runner', 'worker.mjs'),
       output: {...common.output, filename: 'sample-runner/worker.[contenthash:10].js'},
     },
+    {
+      ...common,
+      name: 'compiler',
+      context: siteDir,
+      entry: path.join(siteDir, 'src', 'editor', 'compilerWorker.mjs'),
+      output: {...common.output, filename: 'sample-runner/compiler.[contenthash:10].js'},
+      // TypeScript reaches for Node's modules only when it runs in Node (its isNodeLikeSystem()), never in a worker.
+      resolve: {fallback: Object.fromEntries(['crypto', 'fs', 'inspector', 'os', 'path', 'perf_hooks', 'source-map-support'].map((m) => [m, /** @type {false} */ (false)]))},
+      // Its one dynamic require (of a plugin by path) is unreachable in the browser.
+      module: {parser: {javascript: {exprContextCritical: false, unknownContextCritical: false}}},
+    },
   ];
   try {
     /** @type {import('@rspack/core').MultiStats} */
@@ -104,6 +117,7 @@ export async function bundleRuntime({siteDir, outDir, workspaces}) {
     );
     return {
       worker: files.worker,
+      compiler: files.compiler,
       releases: Object.fromEntries(workspaces.map(({version}) => [version, files[`release-${version}`]])),
     };
   } finally {

@@ -18,7 +18,10 @@ import {expectedOutput} from '../../remark/samples.mjs';
  *   modules?: Record<string, string>,
  *   reason?: string,
  *   diagnostics?: {code: string, line: number, message: string}[],
+ *   sources?: Record<string, string>,
  * }} CompiledSample
+ * `sources` (runnable and *.fails.ts samples): the TypeScript of the sample and of the sample files it imports, by
+ * path below src/, for the in-browser editor.
  */
 
 const require = createRequire(import.meta.url);
@@ -56,7 +59,8 @@ function readConfig(configPath, overrides) {
 /**
  * @param {string} siteDir
  * @param {string} version 'v6' | 'v7' | 'v8'
- * @returns {{format: 'cjs' | 'esm', samples: Map<string, CompiledSample>}} samples keyed by path relative to siteDir
+ * @returns {{format: 'cjs' | 'esm', samples: Map<string, CompiledSample>, options: import('typescript').CompilerOptions}} samples keyed by
+ *   path relative to siteDir; the compiler options they were compiled with
  */
 export function compileWorkspace(siteDir, version) {
   const dir = path.join(siteDir, 'examples', version);
@@ -103,6 +107,7 @@ export function compileWorkspace(siteDir, version) {
       }
       entry.entry = moduleId(file);
       entry.modules = modules;
+      entry.sources = Object.fromEntries(Object.keys(modules).map((id) => [id.replace(/\.js$/, '.ts'), fs.readFileSync(path.join(srcDir, id.replace(/\.js$/, '.ts')), 'utf8')]));
     }
     samples.set(entry.file, entry);
   }
@@ -120,8 +125,8 @@ export function compileWorkspace(siteDir, version) {
           message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
         }),
       );
-      samples.set(rel(file), {file: rel(file), kind: 'fails', diagnostics});
+      samples.set(rel(file), {file: rel(file), kind: 'fails', diagnostics, sources: {[path.relative(srcDir, file).split(path.sep).join('/')]: fs.readFileSync(file, 'utf8')}});
     }
   }
-  return {format, samples};
+  return {format, samples, options: config.options};
 }

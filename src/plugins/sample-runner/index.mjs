@@ -15,6 +15,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {compileWorkspace} from './compileSamples.mjs';
 import {bundleRuntime} from './bundleRuntime.mjs';
+import {typesOf} from './editorAssets.mjs';
 import {FRAME_DIR, FRAME_DOCUMENT} from '../../runner/frame.mjs';
 
 const require = createRequire(import.meta.url);
@@ -31,6 +32,8 @@ const hash = (text) => crypto.createHash('sha256').update(text).digest('hex').sl
 function inputKey(siteDir, version) {
   const dir = path.join(siteDir, 'examples', version);
   const h = crypto.createHash('sha256');
+  // The shape of the cached output: bump when compileSamples.mjs adds to it.
+  h.update('format 2: sources, options');
   h.update(require('typescript/package.json').version);
   h.update(fs.readFileSync(path.join(dir, 'tsconfig.json')));
   h.update(fs.readFileSync(path.join(dir, 'package.json')));
@@ -55,13 +58,22 @@ function compileCached(siteDir, version) {
   const cacheFile = path.join(cacheDir, `${version}-${inputKey(siteDir, version)}.json`);
   if (fs.existsSync(cacheFile)) {
     const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8'));
-    return {format: cached.format, samples: new Map(cached.samples)};
+    return {format: cached.format, samples: new Map(cached.samples), options: cached.options};
   }
   const result = compileWorkspace(siteDir, version);
   fs.mkdirSync(cacheDir, {recursive: true});
   for (const old of fs.readdirSync(cacheDir).filter((f) => f.startsWith(`${version}-`))) fs.rmSync(path.join(cacheDir, old));
-  fs.writeFileSync(cacheFile, JSON.stringify({format: result.format, samples: [...result.samples]}));
+  fs.writeFileSync(cacheFile, JSON.stringify({format: result.format, samples: [...result.samples], options: result.options}));
   return result;
+}
+
+/**
+ * Where the editor finds a sample's TypeScript, below sample-runner/ (src/runner/index.ts derives the same path).
+ * @param {string} version
+ * @param {string} file examples/<version>/src/...
+ */
+export function editorSourceAsset(version, file) {
+  return `${version}/source/${file.slice(`examples/${version}/src/`.length)}.json`;
 }
 
 /**
@@ -73,11 +85,25 @@ export async function buildSampleRunner(siteDir, outDir) {
   const compiled = VERSIONS.map((version) => ({version, ...compileCached(siteDir, version)}));
   fs.mkdirSync(path.join(outDir, 'sample-runner', FRAME_DIR), {recursive: true});
   fs.writeFileSync(path.join(outDir, 'sample-runner', FRAME_DIR, 'index.html'), FRAME_DOCUMENT);
-  const {worker, releases} = await bundleRuntime({siteDir, outDir, workspaces: compiled.map(({version, format}) => ({version, format}))});
-  for (const {version, format, samples} of compiled) {
+  const {worker, compiler, releases} = await bundleRuntime({siteDir, outDir, workspaces: compiled.map(({version, format}) => ({version, format}))});
+  /** @param {string} asset path below sample-runner/ @param {string} body */
+  const write = (asset, body) => {
+    fs.mkdirSync(path.join(outDir, 'sample-runner', path.dirname(asset)), {recursive: true});
+    fs.writeFileSync(path.join(outDir, 'sample-runner', asset), body);
+  };
+  for (const {version, format, samples, options} of compiled) {
+    // The editor's type checker: this workspace's compiler options and declaration files (editorAssets.mjs).
+    const typesBody = JSON.stringify(typesOf(siteDir, version, options));
+    const types = `${version}/types.${hash(typesBody)}.json`;
+    write(types, typesBody);
     /** @type {Record<string, {kind: 'run', asset: string} | {kind: 'node', reason?: string} | {kind: 'fails', diagnostics?: import('./compileSamples.mjs').CompiledSample['diagnostics']}>} */
     const entries = {};
     for (const [file, sample] of samples) {
+      // The editor's copy of the sample's TypeScript (and of the sample files it imports), at a path derived from its own.
+      if (sample.sources !== undefined) {
+        const below = file.slice(`examples/${version}/src/`.length);
+        write(editorSourceAsset(version, file), JSON.stringify({entry: below, files: sample.sources}));
+      }
       if (sample.kind === 'run') {
         const body = JSON.stringify({entry: sample.entry, modules: sample.modules, expected: sample.expected});
         const asset = `${version}/s/${hash(body)}.json`;
@@ -95,6 +121,8 @@ export async function buildSampleRunner(siteDir, outDir) {
       version,
       format,
       worker: path.relative('sample-runner', worker),
+      compiler: path.relative('sample-runner', compiler),
+      types,
       release: path.relative('sample-runner', releases[version]),
       frame: FRAME_DIR,
       samples: entries,

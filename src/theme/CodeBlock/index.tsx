@@ -36,12 +36,7 @@ export default function CodeBlock({children: rawChildren, ...props}: Props): Rea
   const children = maybeStringifyChildren(rawChildren);
   const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
   const block = <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
-  // inversify-site: an embedded sample gets its Run button row under the block.
+  // inversify-site: an embedded sample gets its Run and Edit row under the block.
   const sample = parseSampleRef(props.metastring);
-  return sample === undefined ? block : (
-    <>
-      {block}
-      <SampleRunner sample={sample} />
-    </>
-  );
+  return sample === undefined ? block : <SampleRunner sample={sample}>{block}</SampleRunner>;
 }

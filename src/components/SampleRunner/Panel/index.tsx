@@ -1,12 +1,18 @@
 // The output panel under a sample, loaded with the runner on the first click of its Run button: console
 // output in order, an uncaught error or unhandled rejection, a stopped run (5 s or 1,000 lines), and
 // whether stdout equals the sample's `// prints:` comments. For a *.fails.ts sample: its compile errors,
-// captured from the TypeScript compiler at build time.
+// captured from the TypeScript compiler at build time. Edited code (src/components/SampleEditor) is compiled in
+// the browser first, then runs the same way and is compared with the same comments.
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {compareOutput, loadManifest, runSample, setAssetBase, type Diagnostic, type RunEvent, type RunResult} from '@site/src/runner';
+import {compareOutput, loadManifest, run, runSample, setAssetBase, type CompiledProgram, type Diagnostic, type RunEvent, type RunResult} from '@site/src/runner';
 import type {SampleRef} from '../meta';
 import styles from './styles.module.css';
+
+/** A run of edited code: compiled at the click, with the type errors the compiler found (it emits despite them). */
+export interface EditedRun {
+  compile: () => Promise<{program: CompiledProgram; expected: string[]; diagnostics: {code: string; line: number; message: string}[]}>;
+}
 
 export interface PanelProps {
   sample: SampleRef;
@@ -14,13 +20,15 @@ export interface PanelProps {
   assetBase: string;
   /** Increases with every click of Run / Run again: each value is one run. */
   runCount: number;
+  /** Set when the run is of the editor's code rather than the sample's. */
+  edited?: EditedRun;
   onRunAgain: () => void;
   onClear: () => void;
 }
 
 type State =
   | {phase: 'running'; events: RunEvent[]}
-  | {phase: 'done'; events: RunEvent[]; result: RunResult; expected: string[]}
+  | {phase: 'done'; events: RunEvent[]; result: RunResult; expected: string[]; typeErrors?: number}
   | {phase: 'diagnostics'; diagnostics: Diagnostic[]}
   | {phase: 'failed'; message: string};
 
@@ -79,7 +87,7 @@ function OutputLines({events}: {events: RunEvent[]}): ReactNode {
   });
 }
 
-export default function Panel({sample, name, assetBase, runCount, onRunAgain, onClear}: PanelProps): ReactNode {
+export default function Panel({sample, name, assetBase, runCount, edited, onRunAgain, onClear}: PanelProps): ReactNode {
   // Each state belongs to one run; a state of an earlier run reads as "running" until the new run reports.
   const [tagged, setState] = useState<State & {run: number}>({phase: 'running', events: [], run: 0});
   const state: State = tagged.run === runCount ? tagged : {phase: 'running', events: []};
@@ -104,20 +112,25 @@ export default function Panel({sample, name, assetBase, runCount, onRunAgain, on
       );
     } else {
       const events: RunEvent[] = [];
-      runSample(version, file, (event) => {
+      const onEvent = (event: RunEvent): void => {
         events.push(event);
         if (current) setState({phase: 'running', events: [...events], run: runCount});
-      }).then(
-        (result) => current && setState({phase: 'done', events: result.events, result, expected: result.expected, run: runCount}),
+      };
+      const running: Promise<RunResult & {expected: string[]; typeErrors?: number}> =
+        edited === undefined
+          ? runSample(version, file, onEvent)
+          : edited.compile().then(async ({program, expected, diagnostics}) => ({...(await run(program, version, onEvent)), expected, typeErrors: diagnostics.length}));
+      running.then(
+        (result) => current && setState({phase: 'done', events: result.events, result, expected: result.expected, typeErrors: result.typeErrors, run: runCount}),
         (error: unknown) => current && setState({phase: 'failed', message: String(error), run: runCount}),
       );
     }
     return () => {
       current = false;
     };
-  }, [file, version, kind, name, assetBase, runCount]);
+  }, [file, version, kind, name, assetBase, runCount, edited]);
 
-  const title = sample.kind === 'fails' ? `Compile errors of ${name}` : `Output of ${name}`;
+  const title = sample.kind === 'fails' ? `Compile errors of ${name}` : `Output of ${name}${edited === undefined ? '' : ' (edited)'}`;
   let status: string;
   if (state.phase === 'running') status = sample.kind === 'fails' ? 'Loading…' : 'Running…';
   else if (state.phase === 'failed') status = state.message;
@@ -127,7 +140,9 @@ export default function Panel({sample, name, assetBase, runCount, onRunAgain, on
   else {
     const {matches} = compareOutput(state.expected, state.result.stdout);
     const ended = state.result.outcome === 'failed' ? 'Ended with an uncaught error' : 'Finished';
-    status = `${ended}; output ${matches ? 'matches' : 'differs from'} the // prints: comments.`;
+    const errors = state.typeErrors ?? 0;
+    const edit = edited === undefined ? '' : `Edited code${errors > 0 ? ` (compiled with ${errors} type error${errors === 1 ? '' : 's'})` : ''}: `;
+    status = `${edit}${ended}; output ${matches ? 'matches' : 'differs from'} the // prints: comments.`;
   }
 
   return (

@@ -1,0 +1,203 @@
+// The editor a sample block turns into on its Edit button (src/components/SampleRunner), loaded with CodeMirror 6
+// on the first Edit only. It holds the whole sample file (what Run runs), scrolled to the part the block showed,
+// at the block's height. Type errors come from the version's TypeScript worker (src/editor/compiler.ts) as the
+// reader types (250 ms after the last key): underlined in the code, with the message on hover, and listed under
+// the editor in a polite live region. Escape then Tab leaves the editor (CodeMirror's tab-focus mode).
+import React, {useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {EditorState} from '@codemirror/state';
+import {EditorView, keymap, lineNumbers, drawSelection, highlightSpecialChars} from '@codemirror/view';
+import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/commands';
+import {indentOnInput, bracketMatching} from '@codemirror/language';
+import {javascript} from '@codemirror/lang-javascript';
+import {linter, lintKeymap, type Diagnostic as LintDiagnostic} from '@codemirror/lint';
+import {setAssetBase} from '@site/src/runner';
+import {check, loadEditable, warmUp, type EditableSample, type EditorDiagnostic} from '@site/src/editor/compiler';
+import {decodeCode, shareUrl} from '@site/src/editor/shareLink';
+import {prismClassHighlighting} from '@site/src/editor/highlight';
+import {sampleId, type SampleRef} from '@site/src/components/SampleRunner/meta';
+import {siteTheme} from '@site/src/editor/theme';
+
+export {compileForRun} from '@site/src/editor/compiler';
+
+/** What the row under the editor (src/components/SampleRunner) may ask of it. */
+export interface EditorHandle {
+  code(): string;
+  edited(): boolean;
+  reset(): void;
+  /** Puts a share link of the current code on the clipboard; resolves with the link. */
+  copyLink(): Promise<string>;
+}
+
+export interface EditorStart {
+  editable: EditableSample;
+  code: string;
+  /** Why a shared link's code could not be opened (the sample's own code is shown instead). */
+  shareError?: string;
+}
+
+/**
+ * Loads what the editor of `sample` starts with: the sample's sources, and the code of a share link if given.
+ * Starts the version's type checker meanwhile.
+ */
+export async function prepare(sample: SampleRef, assetBase: string, sharedPayload?: string): Promise<EditorStart> {
+  setAssetBase(assetBase);
+  warmUp(sample.version);
+  const editable = await loadEditable(sample.version, sample.file);
+  if (sharedPayload === undefined) return {editable, code: editable.original};
+  try {
+    return {editable, code: await decodeCode(sharedPayload)};
+  } catch (error) {
+    return {editable, code: editable.original, shareError: `This link's code could not be opened (${error instanceof Error ? error.message : String(error)}); the sample's own code is shown.`};
+  }
+}
+
+export interface SampleEditorProps {
+  sample: SampleRef;
+  name: string;
+  start: EditorStart;
+  /** The height of the block the editor replaces, in px. */
+  height: number;
+  handle: RefObject<EditorHandle | null>;
+  /** Id of the text that says how to leave the editor with the keyboard. */
+  hintId: string;
+  autoFocus: boolean;
+}
+
+type CheckState = {phase: 'checking'} | {phase: 'done'; diagnostics: EditorDiagnostic[]} | {phase: 'failed'; message: string};
+
+/** Line of the region the block showed (its `// #region name` line), so the editor opens on it. */
+function regionLine(code: string, region: string | undefined): number {
+  if (region === undefined) return 1;
+  const index = code.split('\n').findIndex((line) => new RegExp(`^\\s*//\\s*#region\\s+${region.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`).test(line));
+  return index === -1 ? 1 : index + 1;
+}
+
+export default function SampleEditor({sample, name, start, height, handle, hintId, autoFocus}: SampleEditorProps): ReactNode {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const [checkState, setCheckState] = useState<CheckState>({phase: 'checking'});
+  const {editable} = start;
+
+  useEffect(() => {
+    const lint = linter(
+      async (v): Promise<LintDiagnostic[]> => {
+        const code = v.state.doc.toString();
+        setCheckState({phase: 'checking'});
+        let diagnostics: EditorDiagnostic[];
+        try {
+          diagnostics = await check(editable, code);
+        } catch (error) {
+          setCheckState({phase: 'failed', message: error instanceof Error ? error.message : String(error)});
+          return [];
+        }
+        // An answer for older code is dropped: a newer check is on its way.
+        if (v.state.doc.toString() !== code) return [];
+        setCheckState({phase: 'done', diagnostics});
+        const length = v.state.doc.length;
+        return diagnostics.map((d) => ({
+          from: Math.min(d.from, length),
+          to: Math.min(Math.max(d.to, d.from), length),
+          severity: d.severity,
+          source: d.code,
+          message: d.message,
+        }));
+      },
+      {delay: 250},
+    );
+    const state = EditorState.create({
+      doc: start.code,
+      extensions: [
+        lineNumbers(),
+        highlightSpecialChars(),
+        history(),
+        drawSelection(),
+        indentOnInput(),
+        bracketMatching(),
+        javascript({typescript: true}),
+        prismClassHighlighting,
+        siteTheme,
+        lint,
+        keymap.of([...defaultKeymap, ...historyKeymap, ...lintKeymap, indentWithTab]),
+        EditorView.contentAttributes.of({'aria-label': `Code of ${name} (editable)`, 'aria-describedby': hintId}),
+        // The site's code colours select tokens under .prism-code (src/plugins/prism-theme-css).
+        EditorView.editorAttributes.of({class: 'prism-code language-ts'}),
+      ],
+    });
+    const editor = new EditorView({state, parent: host.current as HTMLDivElement});
+    view.current = editor;
+    const line = editor.state.doc.line(Math.min(regionLine(start.code, sample.region), editor.state.doc.lines));
+    editor.dispatch({effects: EditorView.scrollIntoView(line.from, {y: 'start'}), selection: {anchor: line.from}});
+    if (autoFocus) editor.focus();
+    return () => {
+      editor.destroy();
+      view.current = null;
+    };
+    // The editor is made once per mount; later prop changes do not rebuild it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const code = useCallback(() => view.current?.state.doc.toString() ?? start.code, [start.code]);
+  useImperativeHandle(
+    handle,
+    () => ({
+      code,
+      edited: () => code() !== editable.original,
+      reset: () => {
+        const v = view.current;
+        if (v === null) return;
+        v.dispatch({changes: {from: 0, to: v.state.doc.length, insert: editable.original}});
+        v.focus();
+      },
+      copyLink: async () => {
+        const url = await shareUrl(sampleId(sample), code());
+        await navigator.clipboard.writeText(url);
+        return url;
+      },
+    }),
+    [code, editable.original, sample],
+  );
+
+  const goTo = (d: EditorDiagnostic): void => {
+    const v = view.current;
+    if (v === null) return;
+    const at = Math.min(d.from, v.state.doc.length);
+    v.dispatch({selection: {anchor: at}, effects: EditorView.scrollIntoView(at, {y: 'center'})});
+    v.focus();
+  };
+
+  let summary: string;
+  if (checkState.phase === 'checking') summary = 'Checking types…';
+  else if (checkState.phase === 'failed') summary = checkState.message;
+  else if (checkState.diagnostics.length === 0) summary = 'No type errors.';
+  else summary = `${checkState.diagnostics.length} type error${checkState.diagnostics.length === 1 ? '' : 's'}:`;
+
+  return (
+    // Inline styles (and infima's classes), not a CSS module: see src/editor/theme.ts.
+    <div style={{marginBottom: 'var(--ifm-leading)'}} data-sample-editor={sample.file}>
+      {start.shareError !== undefined && (
+        <div role="alert" className="alert alert--danger margin-bottom--sm">
+          {start.shareError}
+        </div>
+      )}
+      {/* The block's height; a reader who wants more room drags the corner. */}
+      <div
+        ref={host}
+        style={{height, minHeight: '4rem', resize: 'vertical', overflow: 'hidden', boxShadow: 'var(--ifm-global-shadow-lw)', borderRadius: 'var(--ifm-code-border-radius)'}}
+      />
+      <div aria-live="polite" data-check={checkState.phase} style={{marginTop: '0.25rem', fontSize: '0.875rem'}}>
+        <p className="margin-bottom--none">{summary}</p>
+        {checkState.phase === 'done' && checkState.diagnostics.length > 0 && (
+          <ul className="margin-bottom--none">
+            {checkState.diagnostics.map((d, i) => (
+              <li key={i}>
+                <button type="button" className="clean-btn" style={{color: 'inherit', font: 'inherit', textAlign: 'left'}} onClick={() => goTo(d)}>
+                  <code>{d.code}</code> line {d.line}: {d.message}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {AxeBuilder} from '@axe-core/playwright';
+import type {BrowserContext, Locator, Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+
+// The Edit button of code samples (src/components/SampleEditor, src/editor, src/plugins/sample-runner/editorAssets.mjs):
+// the block turns into an editor of the sample, edited code runs against the page's release and is type-checked
+// against its declarations as the reader types, a share link reopens the editor with the code and runs nothing,
+// the editor passes axe and lets the keyboard in and out, and nothing of it loads before the first Edit.
+
+const ROOT = path.resolve(__dirname, '../..');
+const BUILD = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
+
+// The home page's sample (src/pages/_home-sample.mdx) and a 7.x page with a *.fails.ts sample of an ecosystem package.
+const HOME = {route: '/', file: 'examples/v7/src/home/quick-start.ts'};
+const FAILS = {route: '/docs/ecosystem/strongly-typed/', file: 'examples/v7/src/ecosystem/strongly-typed/wrong-types.fails.ts'};
+
+const source = (file: string): string => fs.readFileSync(path.join(ROOT, file), 'utf8');
+const nameOf = (file: string): string => file.split('/').pop()!;
+
+function recordRequests(context: BrowserContext): {urls: string[]; outside: () => string[]} {
+  const urls: string[] = [];
+  context.on('request', (request) => urls.push(request.url()));
+  return {
+    urls,
+    outside: () => urls.filter((u) => !/^(blob:|data:|about:)/.test(u) && !['127.0.0.1', 'localhost'].includes(new URL(u).hostname)),
+  };
+}
+
+/** Clicks the sample's Edit button; resolves with the editor once its first type check has finished. */
+async function openEditor(page: Page, file: string): Promise<Locator> {
+  await page.getByRole('button', {name: `Edit ${nameOf(file)}`, exact: true}).click();
+  const editor = page.locator(`[data-sample-editor="${file}"]`);
+  await expect(editor.locator('[data-check]')).toHaveAttribute('data-check', /done|failed/, {timeout: 30_000});
+  return editor;
+}
+
+/** Replaces the editor's whole text, as a reader would by selecting all and typing. */
+async function replaceCode(page: Page, editor: Locator, code: string): Promise<void> {
+  await editor.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(code);
+}
+
+/** The editor's text (the samples used here are short enough for CodeMirror to render every line). */
+const editorText = async (editor: Locator): Promise<string> => (await editor.locator('.cm-line').allTextContents()).join('\n');
+
+test('Edit → change a value → Run prints the new output through the runner; Reset restores the sample', async ({page, context, problems}) => {
+  test.setTimeout(90_000);
+  const requests = recordRequests(context);
+  await gotoHydrated(page, HOME.route);
+  const name = nameOf(HOME.file);
+  const original = source(HOME.file);
+  // The sample prints "damage 10" from `damage: number = 10`; the edit makes it 42.
+  expect(original).toContain('damage: number = 10');
+  const [printed] = [...original.matchAll(/\/\/ prints: (.*)/g)].map((m) => m[1]);
+  expect(printed).toBe('damage 10');
+
+  // Nothing of the editor, the compiler or the types before the first Edit.
+  expect(requests.urls.filter((u) => u.includes('/sample-runner/'))).toEqual([]);
+  const block = page.locator('.theme-code-block').filter({hasText: 'damage'}).first();
+  // Position in the document (focusing the editor may scroll the page) and size.
+  const place = (el: Element): {top: number; height: number} => ({top: el.getBoundingClientRect().top + window.scrollY, height: el.getBoundingClientRect().height});
+  const blockBox = await block.evaluate(place);
+  const editor = await openEditor(page, HOME.file);
+  await expect(block).toBeHidden();
+  // The editor takes the block's place at its size.
+  const editorBox = await editor.locator('.cm-editor').evaluate(place);
+  expect(Math.abs(editorBox.top - blockBox.top)).toBeLessThanOrEqual(1);
+  expect(Math.abs(editorBox.height - blockBox.height)).toBeLessThanOrEqual(2);
+  await expect(editor.locator('[data-check]')).toHaveText('No type errors.');
+  expect(await editorText(editor)).toBe(original);
+  // Only this page's version's types (and the one compiler) were fetched.
+  const runnerFiles = requests.urls.filter((u) => u.includes('/sample-runner/')).map((u) => new URL(u).pathname);
+  expect(runnerFiles.some((u) => /\/sample-runner\/compiler\.[0-9a-f]+\.js$/.test(u))).toBe(true);
+  expect(runnerFiles.filter((u) => /types\./.test(u))).toEqual([expect.stringMatching(/\/sample-runner\/v7\/types\.[0-9a-f]+\.json$/)]);
+
+  await replaceCode(page, editor, original.replace('damage: number = 10', 'damage: number = 42'));
+  await page.getByRole('button', {name: `Run ${name}`, exact: true}).click();
+  const panel = page.getByRole('region', {name: `Output of ${name} (edited)`});
+  await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished', {timeout: 30_000});
+  await expect(panel.getByRole('status')).toContainText('Edited code');
+  await expect(panel.getByLabel(`Console output of ${name}`)).toHaveText('damage 42\n');
+  await expect(panel).toContainText('Output differs from');
+
+  await page.getByRole('button', {name: `Reset ${name}`, exact: true}).click();
+  expect(await editorText(editor)).toBe(original);
+  await panel.getByRole('button', {name: 'Run again'}).click();
+  await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished', {timeout: 30_000});
+  await expect(panel.getByLabel(`Console output of ${name}`)).toHaveText(`${printed}\n`);
+  await expect(panel).toContainText('Output matches the sample');
+  expect(requests.outside()).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('a wrong type shows the TypeScript error from the release\'s declarations, in the code and the list; undoing it clears it', async ({page}) => {
+  test.setTimeout(90_000);
+  await gotoHydrated(page, HOME.route);
+  const original = source(HOME.file);
+  const editor = await openEditor(page, HOME.file);
+  const list = editor.locator('[data-check]');
+  await expect(list).toHaveText('No type errors.');
+  // container.get(Ninja) is typed by inversify's declarations: its result is a Ninja, not a Katana.
+  expect(original).toContain('const ninja: Ninja = container.get(Ninja);');
+  await replaceCode(page, editor, original.replace('const ninja: Ninja = container.get(Ninja);', 'const ninja: Katana = container.get(Ninja);'));
+  await expect(list.getByRole('listitem').filter({hasText: 'TS2741'})).toContainText("Property 'damage' is missing in type 'Ninja' but required in type 'Katana'", {timeout: 15_000});
+  await expect(editor.locator('.cm-lintRange-error').first()).toBeVisible();
+  // Undo (the editor's history) restores the code: the error goes.
+  await editor.locator('.cm-content').focus();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(list).toHaveText('No type errors.', {timeout: 15_000});
+  await expect(editor.locator('.cm-lintRange-error')).toHaveCount(0);
+});
+
+test('a *.fails.ts sample opened in the editor shows the errors it expects', async ({page}) => {
+  test.setTimeout(90_000);
+  await gotoHydrated(page, FAILS.route);
+  const codes = [...new Set([...source(FAILS.file).matchAll(/\/\/ expect-error: (TS\d+)/g)].map((m) => m[1]))].sort();
+  expect(codes.length).toBeGreaterThan(0);
+  const editor = await openEditor(page, FAILS.file);
+  const items = editor.locator('[data-check] li');
+  await expect(items.first()).toBeVisible();
+  const shown = [...new Set((await items.locator('code').allTextContents()).map((t) => t.trim()))].sort();
+  expect(shown).toEqual(codes);
+});
+
+for (const {version, route} of [
+  {version: 'v6', route: '/docs/6.x/fundamentals/binding/'},
+  {version: 'v8', route: '/docs/next/fundamentals/binding/'},
+]) {
+  test(`${version} (${version === 'v8' ? 'ES modules' : 'CommonJS'}): a sample opened in the editor type-checks clean and its Run matches`, async ({page, context}) => {
+    test.setTimeout(90_000);
+    const requests = recordRequests(context);
+    await gotoHydrated(page, route);
+    const edit = page.getByRole('button', {name: /^Edit /}).first();
+    const name = (await edit.getAttribute('aria-label'))!.slice('Edit '.length);
+    await edit.click();
+    const editor = page.locator('[data-sample-editor]').first();
+    await expect(editor.locator('[data-check]')).toHaveText('No type errors.', {timeout: 30_000});
+    await page.getByRole('button', {name: `Run ${name}`, exact: true}).click();
+    const panel = page.getByRole('region', {name: `Output of ${name} (edited)`});
+    await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished', {timeout: 30_000});
+    await expect(panel).toContainText('Output matches the sample');
+    const types = requests.urls.filter((u) => /\/sample-runner\/v\d+\/types\./.test(u));
+    expect(types.length).toBe(1);
+    expect(types[0]).toContain(`/sample-runner/${version}/types.`);
+  });
+}
+
+test('a share link reopens the editor with the edited code in a fresh browser, runs nothing; garbled links say so', async ({page, browser}) => {
+  test.setTimeout(90_000);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, HOME.route);
+  const name = nameOf(HOME.file);
+  const edited = source(HOME.file).replace('damage: number = 10', 'damage: number = 7');
+  const editor = await openEditor(page, HOME.file);
+  await replaceCode(page, editor, edited);
+  await page.getByRole('button', {name: `Copy link to the edited ${name}`}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Link copied.'})).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/#edit-v7\.home\.quick-start=[A-Za-z0-9_-]+$/);
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  const requests = recordRequests(fresh);
+  await other.goto(link);
+  await other.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  const reopened = other.locator(`[data-sample-editor="${HOME.file}"]`);
+  await expect(reopened.locator('[data-check]')).toHaveText('No type errors.', {timeout: 30_000});
+  expect(await editorText(reopened)).toBe(edited);
+  await expect(reopened).toBeInViewport();
+  // Nothing ran: no panel, no runner frame, no release or compiled sample fetched.
+  await expect(other.locator('[data-sample-panel]')).toHaveCount(0);
+  await expect(other.locator('iframe[sandbox]')).toHaveCount(0);
+  expect(requests.urls.filter((u) => /\/sample-runner\/(v\d+\/release\.|v\d+\/s\/|worker\.)/.test(u))).toEqual([]);
+  expect(requests.outside()).toEqual([]);
+
+  // A damaged link: a clear message, the sample's own code, a working page. (A new page: the same URL with another
+  // fragment would not load the page again.)
+  const third = await fresh.newPage();
+  await third.goto(link.replace(/=[^=]*$/, '=not-deflate_data'));
+  await third.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  const damaged = third.locator(`[data-sample-editor="${HOME.file}"]`);
+  await expect(damaged.getByRole('alert')).toContainText("This link's code could not be opened");
+  expect(await editorText(damaged)).toBe(source(HOME.file));
+  await fresh.close();
+});
+
+test('a heading anchor still scrolls to its heading', async ({page}) => {
+  await gotoHydrated(page, `${FAILS.route}#limitations`);
+  await expect(page.locator('#limitations')).toBeInViewport();
+  await expect(page.locator('[data-sample-editor]')).toHaveCount(0);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`${mode} mode: axe finds nothing with the editor open; the keyboard enters and leaves it`, async ({page}) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({colorScheme: mode, reducedMotion: 'reduce'});
+    await gotoHydrated(page, HOME.route);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const name = nameOf(HOME.file);
+    const edit = page.getByRole('button', {name: `Edit ${name}`, exact: true});
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    const editor = page.locator(`[data-sample-editor="${HOME.file}"]`);
+    const content = editor.locator('.cm-content');
+    // The editor takes the focus; Tab indents inside it, Escape then Tab moves on to the row's buttons.
+    await expect(content).toBeFocused();
+    await expect(editor.locator('[data-check]')).toHaveAttribute('data-check', 'done', {timeout: 30_000});
+    await page.keyboard.press('Tab');
+    await expect(content).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expect(content).not.toBeFocused();
+    await expect(page.getByRole('button', {name: `Reset ${name}`})).toBeFocused();
+    await expect(page.getByText('Escape then Tab leaves the editor.')).toBeVisible();
+
+    const axe = await new AxeBuilder({page})
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .include(`[data-sample-editor="${HOME.file}"]`)
+      .include('.sample-runner-needs-js')
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('the build has one types file per version, each with its own inversify release', () => {
+  for (const version of ['v6', 'v7', 'v8']) {
+    const manifest = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner', `${version}.json`), 'utf8'));
+    const types = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner', manifest.types), 'utf8'));
+    // As Node finds it from the workspace (6.2.2 is hoisted to the root's node_modules).
+    const own = path.join(ROOT, 'examples', version, 'node_modules', 'inversify', 'package.json');
+    const installed = JSON.parse(fs.readFileSync(fs.existsSync(own) ? own : path.join(ROOT, 'node_modules', 'inversify', 'package.json'), 'utf8'));
+    const shipped = Object.entries(types.files as Record<string, string>).find(([f]) => /\/node_modules\/inversify\/package\.json$/.test(f));
+    expect(JSON.parse(shipped![1]).version).toBe(installed.version);
+    expect(types.options.experimentalDecorators).toBe(true);
+    expect(types.options.emitDecoratorMetadata).toBe(true);
+  }
+});
