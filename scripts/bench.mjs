@@ -10,7 +10,9 @@
 //     performance, accessibility, best practices, SEO, LCP, TBT, CLS;
 //   - our search index sizes and latency, from scripts/bench-search.mjs when it exists (bench/search.json);
 //   - the code samples' Run button per docs version (scripts/bench-runner.mjs): bytes fetched by the first
-//     Run (as sent), click-to-output time of the first Run and of repeat runs (median, p95).
+//     Run (as sent), click-to-output time of the first Run and of repeat runs (median, p95);
+//   - the code-sample editor per docs version (scripts/bench-editor.mjs): bytes and time to an editor ready for
+//     input after the first Edit, keystroke to updated diagnostics (median, p95), Run of edited code to output.
 // Prints one table (our figures and their ratio to the baseline) and writes bench/results.json.
 //
 // Options:
@@ -31,6 +33,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {serve} from './bench-serve.mjs';
 import {benchRunner} from './bench-runner.mjs';
+import {benchEditor, editorLines} from './bench-editor.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_DIR = path.join(ROOT, 'bench');
@@ -381,6 +384,8 @@ async function main() {
   const search = searchBench(sites.ours.dir);
   log('sample runner: first Run and repeat runs per docs version');
   const runner = await benchRunner(sites.ours.dir).catch((error) => ({skipped: String(error.message).slice(0, 500)}));
+  log('sample editor: first Edit, keystroke to diagnostics, edited Run per docs version');
+  const editor = await benchEditor(sites.ours.dir).catch((error) => ({skipped: String(error.message).slice(0, 500)}));
   const results = {
     date: startedAt.toISOString(),
     machine: {cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => round(n, 2)), node: process.version},
@@ -390,6 +395,7 @@ async function main() {
     baseline: WITH_BASELINE ? {build: sites.baseline.build ?? null, pages: sites.baseline.pages} : null,
     search,
     runner,
+    editor,
   };
   results.targets = checkTargets(results);
   fs.writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -423,6 +429,11 @@ function checkTargets(results) {
   for (const v of results.runner?.versions ?? []) {
     add(`${v.label}: first Run output ≤ ${results.runner.targets.firstRunMs} ms (p95)`, v.firstRunMs.p95, v.firstRunMs.p95 <= results.runner.targets.firstRunMs);
     add(`${v.label}: repeat Run output ≤ ${results.runner.targets.repeatRunMs} ms (p95)`, v.repeatRunMs.p95, v.repeatRunMs.p95 <= results.runner.targets.repeatRunMs);
+  }
+  for (const v of results.editor?.versions ?? []) {
+    const t = results.editor.targets;
+    add(`${v.label}: editor ready after the first Edit ≤ ${t.editorReadyMs} ms (p95)`, v.editorReadyMs.p95, v.editorReadyMs.p95 <= t.editorReadyMs);
+    add(`${v.label}: keystroke to diagnostics ≤ ${t.diagnosticsP95Ms} ms (p95)`, v.keystrokeToDiagnosticsMs.p95, v.keystrokeToDiagnosticsMs.p95 <= t.diagnosticsP95Ms);
   }
   return checks;
 }
@@ -482,6 +493,9 @@ function table(results) {
         `${v.firstRunMs.p95} ms p95; repeat ${v.repeatRunMs.median} ms median, ${v.repeatRunMs.p95} ms p95`,
     );
   }
+  lines.push('-- code-sample editor (served compressed)');
+  if (results.editor?.skipped) lines.push(`  skipped: ${results.editor.skipped}`);
+  lines.push(...editorLines(results.editor));
   lines.push('-- targets');
   for (const check of results.targets) lines.push(`  ${check.ok ? 'ok  ' : 'MISS'} ${check.name}: ${check.value}`);
   lines.push(`(Lighthouse: median of ${results.options.lighthouseRuns} run(s); ${results.baseline ? 'baseline built in this run' : 'no baseline'}; load average ${results.machine.loadAverage.join(' ')})`);
