@@ -243,3 +243,14 @@ test('the build has one types file per version, each with its own inversify rele
     expect(types.options.emitDecoratorMetadata).toBe(true);
   }
 });
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+  test('no Edit button is shown (it could do nothing); the code stays readable', async ({page}) => {
+    await page.goto(HOME.route);
+    await expect(page.locator('pre code').filter({hasText: 'damage'}).first()).toBeVisible();
+    // The button is in the server HTML (so nothing shifts on hydration) and hidden by the <noscript> style.
+    expect(await page.locator(`button[aria-label="Edit ${nameOf(HOME.file)}"]`).count()).toBe(1);
+    await expect(page.getByRole('button', {name: /^Edit /})).toHaveCount(0);
+  });
+});
