@@ -151,6 +151,20 @@ for (const {version, route} of [
   });
 }
 
+test('a sample made of several files (an app whose entry imports its modules) is checked and run with them', async ({page}) => {
+  test.setTimeout(180_000);
+  const file = 'examples/v7/src/guides/structuring-an-application/main.ts';
+  // The entry imports other sample files: the editor checks and runs it with them, as the build compiled them.
+  expect(source(file)).toMatch(/from '\.\//);
+  await gotoHydrated(page, '/docs/guides/structuring-an-application/');
+  const editor = await openEditor(page, file);
+  await expect(editor.locator('[data-check]')).toHaveText('No type errors.');
+  await page.getByRole('button', {name: `Run ${nameOf(file)}`, exact: true}).click();
+  const panel = page.getByRole('region', {name: `Output of ${nameOf(file)} (edited)`});
+  await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished', {timeout: 30_000});
+  await expect(panel).toContainText('Output matches the sample');
+});
+
 test('a share link reopens the editor with the edited code in a fresh browser, runs nothing; garbled links say so', async ({page, browser}) => {
   test.setTimeout(180_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
