@@ -13,3 +13,4 @@ export function sampleRefsIn(text: string): SampleRef[];
 export function sampleLabel(ref: SampleRef): string;
 export function workspaceOf(file: string): string;
 export declare function expectedOutput(source: string): string[];
+export function listSampleFiles(dir: string): string[];

@@ -158,6 +158,19 @@ export function allowedWorkspaces(contentFile) {
 }
 
 /**
+ * The sample files of a folder: every .ts file below it but type declarations, sorted.
+ * @param {string} dir absolute, or relative to the working directory
+ * @returns {string[]} paths joined to `dir`
+ */
+export function listSampleFiles(dir) {
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.d.ts'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+/**
  * The workspace folder of a sample path, e.g. 'examples/v7' for 'examples/v7/src/a.ts'.
  * @param {string} file
  */

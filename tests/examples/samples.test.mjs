@@ -15,7 +15,7 @@ import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {expectedOutput, listCodeFences, listContentFiles, parseSampleMeta} from '../../src/remark/samples.mjs';
+import {expectedOutput, listCodeFences, listContentFiles, listSampleFiles, parseSampleMeta} from '../../src/remark/samples.mjs';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -23,17 +23,6 @@ const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 const WORKSPACES = ['v6', 'v7', 'v8'].filter((v) => !process.env.SAMPLES || process.env.SAMPLES.split(',').includes(v));
 const FILTER = process.env.SAMPLES_FILTER ?? '';
 const RUN_ID = `run-${process.pid}`;
-
-/** @returns {string[]} .ts files below dir, relative to ROOT */
-function listTs(dir) {
-  const out = [];
-  for (const entry of fs.readdirSync(path.join(ROOT, dir), {withFileTypes: true})) {
-    const rel = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listTs(rel));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) out.push(rel);
-  }
-  return out.sort();
-}
 
 /** sample path (relative to ROOT) → content files that embed it */
 function pagesBySample() {
@@ -91,7 +80,7 @@ const workspaces = await Promise.all(
   WORKSPACES.map(async (v) => {
     const dir = `examples/${v}`;
     const outDir = path.join(dir, '.out', RUN_ID);
-    const files = listTs(path.join(dir, 'src'));
+    const files = listSampleFiles(path.join(ROOT, dir, 'src')).map((f) => path.relative(ROOT, f));
     const samples = files.filter((f) => !f.endsWith('.fails.ts'));
     const failing = files.filter((f) => f.endsWith('.fails.ts'));
     // tsc refuses a project with no inputs; a workspace with no samples yet has nothing to check.
