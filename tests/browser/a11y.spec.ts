@@ -52,3 +52,20 @@ test.describe('axe: interactive states', () => {
     }
   });
 });
+
+// The sweep checks code tokens one per look (tests/browser/axe.ts): this shows that it still reports a token look
+// whose contrast is too low, in each mode, on a long page where the offending tokens are few and far down.
+test('the audit reports a code token of too low a contrast, in light and in dark mode', async ({page}) => {
+  test.slow();
+  await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
+  await gotoHydrated(page, '/docs/api/container/');
+  await page.addStyleTag({
+    content: "[data-theme='light'] .token.string { color: #f4f4f4 !important; } [data-theme='dark'] .token.number { color: #444 !important; }",
+  });
+  const reported = await auditBothModes(page).then(
+    () => '',
+    (error: unknown) => String(error),
+  );
+  expect(reported).toMatch(/\[light\] color-contrast \(serious\) [^\n]*\.string/);
+  expect(reported).toMatch(/\[dark\] color-contrast \(serious\) [^\n]*\.number/);
+});
