@@ -22,8 +22,8 @@ export interface SnippetResult {
 }
 
 export interface LocalHit extends SearchRecord {
-  _highlightResult: Record<string, unknown>;
-  _snippetResult: Record<string, unknown>;
+  _highlightResult: {hierarchy: Record<string, HighlightResult>; content?: HighlightResult};
+  _snippetResult: {hierarchy: Record<string, SnippetResult>; content?: SnippetResult};
 }
 
 export interface LocalSearchResult {
