@@ -1,4 +1,4 @@
-import type {SearchRecord} from '../plugins/search-index/extract.d.mts';
+import type {SearchRecord} from '../plugins/search-index/extract.mjs';
 
 export type {SearchRecord};
 
