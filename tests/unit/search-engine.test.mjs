@@ -11,7 +11,7 @@ let next = 0;
  * @param {string} type
  * @param {string[]} levels
  * @param {string | null} [content]
- * @returns {import('../../src/search/engine.d.mts').SearchRecord}
+ * @returns {import('../../src/search/engine.mjs').SearchRecord}
  */
 function record(tag, type, levels, content = null) {
   const [lvl0 = null, lvl1 = null, lvl2 = null, lvl3 = null, lvl4 = null, lvl5 = null, lvl6 = null] = levels;
@@ -20,7 +20,7 @@ function record(tag, type, levels, content = null) {
   return {objectID: `r${next}`, url: `https://inversify.io/${tag}/${next}/`, type, hierarchy, content, language: 'en', docusaurus_tag: tag};
 }
 
-/** @type {Record<string, import('../../src/search/engine.d.mts').SearchRecord[]>} */
+/** @type {Record<string, import('../../src/search/engine.mjs').SearchRecord[]>} */
 const DATA = {
   'docs-default-current': [
     record('docs-default-current', 'lvl1', ['API', 'Container']),
