@@ -50,7 +50,7 @@ export function extractSample(source, region, label) {
 
 /** @param {string[]} lines */
 function dedent(lines) {
-  const indents = lines.filter((l) => l.trim() !== '').map((l) => /^ */.exec(l)[0].length);
+  const indents = lines.filter((l) => l.trim() !== '').map((l) => /^ */.exec(l)?.[0].length ?? 0);
   const cut = indents.length > 0 ? Math.min(...indents) : 0;
   return lines.map((l) => l.slice(cut));
 }
@@ -130,8 +130,9 @@ export const CONTENT_DIRS = ['docs', 'versioned_docs', 'blog', 'src/pages'];
  * @returns {string[]} paths relative to rootDir
  */
 export function listContentFiles(rootDir) {
+  /** @type {string[]} */
   const found = [];
-  const walk = (dir) => {
+  const walk = (/** @type {string} */ dir) => {
     if (!fs.existsSync(path.join(rootDir, dir))) return;
     for (const entry of fs.readdirSync(path.join(rootDir, dir), {withFileTypes: true})) {
       const rel = path.join(dir, entry.name);

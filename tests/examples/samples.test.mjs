@@ -44,7 +44,9 @@ function pagesBySample() {
  */
 async function compile(args) {
   const result = await run(process.execPath, [TSC, ...args, '--pretty', 'false'], {cwd: ROOT}).catch((e) => e);
+  /** @type {Map<string, {line: number, code: string, text: string}[]>} */
   const diagnostics = new Map();
+  /** @type {{line: number, code: string, text: string} | undefined} */
   let last;
   for (const line of String(result.stdout ?? '').split('\n')) {
     const m = /^(.+?)\((\d+),(\d+)\): error (TS\d+): (.*)$/.exec(line);
@@ -61,17 +63,17 @@ async function compile(args) {
   return diagnostics;
 }
 
-const isAppTest = (file) => file.endsWith('.test.ts');
+const isAppTest = (/** @type {string} */ file) => file.endsWith('.test.ts');
 /** Folders (relative to ROOT) that hold an app's `*.test.ts` files. */
-const appDirsOf = (files) => [...new Set(files.filter(isAppTest).map((f) => path.dirname(f)))].sort();
+const appDirsOf = (/** @type {string[]} */ files) => [...new Set(files.filter(isAppTest).map((f) => path.dirname(f)))].sort();
 
 /** The summary counts of node's spec reporter ("ℹ tests 5"). */
-const reporterCount = (output, name) => Number(new RegExp(`^\\S* ?${name} (\\d+)$`, 'm').exec(output)?.[1] ?? NaN);
+const reporterCount = (/** @type {string} */ output, /** @type {string} */ name) => Number(new RegExp(`^\\S* ?${name} (\\d+)$`, 'm').exec(output)?.[1] ?? NaN);
 
-const expectedErrors = (source) => [...source.matchAll(/\/\/ expect-error: (TS\d+)/g)].map((m) => m[1]);
+const expectedErrors = (/** @type {string} */ source) => [...source.matchAll(/\/\/ expect-error: (TS\d+)/g)].map((m) => m[1]);
 
 const pages = pagesBySample();
-const shownOn = (file) => {
+const shownOn = (/** @type {string} */ file) => {
   const list = pages.get(file) ?? [];
   return list.length > 0 ? `shown on ${list.join(', ')}` : 'shown on no page';
 };
@@ -84,7 +86,9 @@ const workspaces = await Promise.all(
     const samples = files.filter((f) => !f.endsWith('.fails.ts'));
     const failing = files.filter((f) => f.endsWith('.fails.ts'));
     // tsc refuses a project with no inputs; a workspace with no samples yet has nothing to check.
+    /** @type {Awaited<ReturnType<typeof compile>>} */
     const diagnostics = samples.length > 0 ? await compile(['-p', path.join(dir, 'tsconfig.json'), '--outDir', outDir]) : new Map();
+    /** @type {Awaited<ReturnType<typeof compile>>} */
     let failDiagnostics = new Map();
     if (failing.length > 0) {
       const config = path.join(dir, '.out', `${RUN_ID}.fails.json`);
@@ -120,7 +124,7 @@ for (const w of workspaces) {
     });
 
     const appDirs = appDirsOf(w.samples);
-    const compiledPath = (file) => path.join(ROOT, w.outDir, path.relative(path.join(w.dir, 'src'), file)).replace(/\.ts$/, '.js');
+    const compiledPath = (/** @type {string} */ file) => path.join(ROOT, w.outDir, path.relative(path.join(w.dir, 'src'), file)).replace(/\.ts$/, '.js');
 
     for (const file of w.samples.filter((f) => f.includes(FILTER))) {
       test(`${file} (${shownOn(file)})`, async () => {
