@@ -15,7 +15,7 @@ import {serve} from './bench-serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
+const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
@@ -30,18 +30,25 @@ const PAGES = [
   {version: 'v6', label: '6.x', path: '/docs/6.x/fundamentals/binding/'},
 ];
 
-const percentile = (values, p) => {
+const percentile = (/** @type {number[]} */ values, /** @type {number} */ p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
-const round = (n) => Math.round(n * 10) / 10;
+const round = (/** @type {number} */ n) => Math.round(n * 10) / 10;
 
-/** Clicks `buttonName` in the page and resolves with the ms until the first panel reports a finished run. */
+/**
+ * Clicks `buttonName` in the page and resolves with the ms until the first panel reports a finished run.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} buttonName
+ * @param {string | null} scope
+ * @returns {Promise<{ms: number, outcome: string | null}>}
+ */
 function clickAndTime(page, buttonName, scope) {
   return page.evaluate(
     ({buttonName, scope}) =>
       new Promise((resolve, reject) => {
         const root = scope === null ? document : document.querySelector(scope);
+        if (!root) return reject(new Error(`no element ${scope}`));
         const button = [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent.trim()) === buttonName);
         if (!button) return reject(new Error(`no button ${buttonName}`));
         const done = () => document.querySelector('[data-sample-panel] [role="status"]')?.getAttribute('data-outcome');
@@ -63,9 +70,17 @@ function clickAndTime(page, buttonName, scope) {
   );
 }
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {{version: string, label: string, path: string}} page
+ */
 async function measureVersion(browser, url, {version, label, path: pagePath}) {
+  /** @type {number[]} */
   const first = [];
+  /** @type {{sent: number, files: {url: string, sent: number}[]} | undefined} */
   let bytes;
+  /** @type {string | null | undefined} */
   let buttonName;
   // Run 0 is a warm-up, not counted: bench-serve compresses each file on its first request (a host
   // serves precompressed files), and Chromium compiles the code once.
@@ -75,6 +90,8 @@ async function measureVersion(browser, url, {version, label, path: pagePath}) {
     await page.goto(url + pagePath);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     buttonName ??= await page.locator('button[aria-label^="Run "]').first().getAttribute('aria-label');
+    if (!buttonName) throw new Error(`${label}: the page's Run button has no aria-label`);
+    /** @type {import('@playwright/test').Request[]} */
     const files = [];
     // The runner's files and the chunks the click loads (not blob: URLs, not links prefetched meanwhile).
     page.on('requestfinished', (request) => {
@@ -94,6 +111,7 @@ async function measureVersion(browser, url, {version, label, path: pagePath}) {
       const repeat = [];
       for (let j = 0; j < REPEAT; j++) repeat.push((await clickAndTime(page, 'Run again', '[data-sample-panel]')).ms);
       await context.close();
+      if (bytes === undefined) throw new Error(`${label}: no counted first run measured the bytes`);
       return {
         version,
         label,
@@ -110,6 +128,7 @@ async function measureVersion(browser, url, {version, label, path: pagePath}) {
   throw new Error('unreachable');
 }
 
+/** @param {string} build */
 export async function benchRunner(build) {
   const server = await serve(build);
   const browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});

@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'application/javascript; charset=utf-8',
@@ -33,11 +34,18 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '
 /**
  * Starts the server; resolves to {url, close()}. Compressed bodies are computed once per file and
  * encoding (brotli quality 11 and gzip level 9, as a host precompressing its assets would).
+ * @param {string} rootDir
+ * @returns {Promise<{url: string, close: () => Promise<void>}>}
  */
 export function serve(rootDir, port = 0, host = '127.0.0.1') {
   const root = path.resolve(rootDir);
+  /** @type {Map<string, Buffer>} */
   const cache = new Map();
 
+  /**
+   * @param {string} pathname
+   * @returns {{redirect?: string, file?: string} | null}
+   */
   function resolveFile(pathname) {
     const rel = decodeURIComponent(pathname).replace(/^\/+/, '');
     const full = path.resolve(root, rel);
@@ -55,6 +63,10 @@ export function serve(rootDir, port = 0, host = '127.0.0.1') {
     return null;
   }
 
+  /**
+   * @param {string} file
+   * @param {'br' | 'gzip' | null} encoding
+   */
   function body(file, encoding) {
     const key = `${file}\0${encoding}`;
     let buf = cache.get(key);
@@ -74,11 +86,18 @@ export function serve(rootDir, port = 0, host = '127.0.0.1') {
     return buf;
   }
 
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   * @param {string} file
+   * @param {number} status
+   */
   function send(req, res, file, status) {
     const ext = path.extname(file).toLowerCase();
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding = COMPRESSIBLE.has(ext) ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;
     const data = body(file, encoding);
+    /** @type {http.OutgoingHttpHeaders} */
     const headers = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Content-Length': data.length,
@@ -118,9 +137,13 @@ export function serve(rootDir, port = 0, host = '127.0.0.1') {
     server.once('error', reject);
     server.listen(port, host, () => {
       const address = server.address();
+      if (address === null || typeof address === 'string') {
+        reject(new Error(`the server is not on a TCP port: ${address}`));
+        return;
+      }
       resolve({
         url: `http://${host}:${address.port}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        close: () => /** @type {Promise<void>} */ (new Promise((done) => server.close(() => done()))),
       });
     });
   });

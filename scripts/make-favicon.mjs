@@ -8,6 +8,11 @@ const WHITE = [0xff, 0xff, 0xff];
 const LIGHT = [0x93, 0xc5, 0xfd];
 
 // Point-in-polygon for the chevrons of the SVG paths.
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number[][]} poly
+ */
 function inside(x, y, poly) {
   let hit = false;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
@@ -19,7 +24,7 @@ function inside(x, y, poly) {
 }
 const left = [[6, 9], [14, 9], [10, 16], [14, 23], [6, 23], [10, 16]];
 const right = [[26, 9], [18, 9], [22, 16], [18, 23], [26, 23], [22, 16]];
-const inRoundedSquare = (x, y) => {
+const inRoundedSquare = (/** @type {number} */ x, /** @type {number} */ y) => {
   const r = 7;
   const cx = Math.min(Math.max(x, r), SIZE - r);
   const cy = Math.min(Math.max(y, r), SIZE - r);

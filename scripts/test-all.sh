@@ -42,14 +42,29 @@ trap finish EXIT
 step "install"
 bash scripts/install.sh --browser
 
-step "typecheck"
-npm run typecheck
-
-step "lint"
-npm run lint
-
-step "build (local search)"
-npm run build -- --out-dir build
+# Type-checking and linting are single-threaded and Rspack leaves room beside them: they run alongside the build,
+# their output kept and printed after it, in order.
+step "typecheck and lint, alongside the build (local search)"
+side_logs=$(mktemp -d)
+npm run --silent typecheck >"$side_logs/typecheck.log" 2>&1 &
+typecheck_pid=$!
+npm run --silent lint >"$side_logs/lint.log" 2>&1 &
+lint_pid=$!
+build_status=0
+npm run build -- --out-dir build || build_status=$?
+side_status=0
+for check in typecheck lint; do
+  pid_var="${check}_pid"
+  if wait "${!pid_var}"; then
+    printf '%s: passed\n' "$check"
+  else
+    side_status=1
+    printf '%s: FAILED\n' "$check"
+  fi
+  cat "$side_logs/$check.log"
+done
+rm -rf "$side_logs"
+if [ "$build_status" != 0 ] || [ "$side_status" != 0 ]; then exit 1; fi
 
 step "build (hosted search, dummy credentials: for the Algolia and Ask AI tests, nothing is contacted)"
 ALGOLIA_APP_ID=TESTAPP ALGOLIA_API_KEY=test-key ALGOLIA_INDEX_NAME=inversify ALGOLIA_ASSISTANT_ID=test-assistant \

@@ -5,16 +5,30 @@ import path from 'node:path';
 import {allowedWorkspaces, loadSample, parseSampleMeta, sampleLabel, sampleRefsIn, workspaceOf} from './samples.mjs';
 import {sampleRunnerMeta} from './sampleRunnerMeta.mjs';
 
-/** @param {{rootDir: string}} options */
+/**
+ * A Markdown tree node as far as this plugin reads it (code fences, and the children of any parent). The markers it
+ * adds are not mdast nodes, so the tree is not typed as mdast.
+ * @typedef {{type: string, lang?: string | null, meta?: string | null, value?: string, data?: object, children?: MdNode[]}} MdNode
+ */
+
+/**
+ * @param {{rootDir: string}} options
+ * @returns {(tree: MdNode, vfile: {path: string, value?: unknown}) => void}
+ */
 export default function embedSamples({rootDir}) {
   return (tree, vfile) => {
     const page = path.relative(rootDir, vfile.path);
     /** Samples the dependency loader declares for this page (it scans the same text with the same parser). */
+    /** @type {Set<string> | undefined} */
     let declared;
+    /**
+     * @param {MdNode} node a code fence
+     * @returns {MdNode | undefined} the marker to put before the fence, if it embeds a sample
+     */
     const embed = (node) => {
       const ref = parseSampleMeta(node.meta);
       if (ref === undefined) return undefined;
-      if (node.value.trim() !== '') {
+      if ((node.value ?? '').trim() !== '') {
         throw new Error(`${page}: the fence embedding ${ref.file} must be empty`);
       }
       const allowed = allowedWorkspaces(page);
@@ -31,13 +45,14 @@ export default function embedSamples({rootDir}) {
       }
       node.value = loadSample(rootDir, ref);
       // Keep the rest of the meta (title, line highlights) for the theme's CodeBlock.
-      node.meta = node.meta.replace(/(?:^|\s)(?:file|region)=\S+/g, '').trim() || null;
+      node.meta = (node.meta ?? '').replace(/(?:^|\s)(?:file|region)=\S+/g, '').trim() || null;
       // The Run button's data: the whole sample file runs, even when the page shows one region.
       node.meta = [node.meta, sampleRunnerMeta(rootDir, ref.file, node.lang, ref.region)].filter(Boolean).join(' ') || null;
       // A hidden marker just before the block names the sample, so build-output tests can compare what
       // the page shows with the file (tests/build/embedded-samples.test.mjs).
       return {type: 'embeddedSample', data: {hName: 'div', hProperties: {hidden: true, dataSample: sampleLabel(ref)}}, children: []};
     };
+    /** @param {MdNode} node */
     const visit = (node) => {
       if (!node.children) return;
       node.children = node.children.flatMap((child) => {

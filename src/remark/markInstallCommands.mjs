@@ -5,14 +5,20 @@
 const SHELLS = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
 const NPM_INSTALL = /^\s*npm\s+(?:install|i|add)(?:\s|$)/m;
 
+/**
+ * @param {import('mdast').Nodes} node
+ * @returns {node is import('mdast').Code}
+ */
 export const isInstallFence = (node) =>
   node.type === 'code' && SHELLS.has(node.lang ?? '') && !node.meta && NPM_INSTALL.test(node.value);
 
+/** @returns {(tree: import('mdast').Root) => void} */
 export default function markInstallCommands() {
   return (tree) => {
+    /** @param {import('mdast').Nodes} node */
     const visit = (node) => {
       if (isInstallFence(node)) node.meta = 'npm2yarn';
-      node.children?.forEach(visit);
+      if ('children' in node) node.children.forEach(visit);
     };
     visit(tree);
   };

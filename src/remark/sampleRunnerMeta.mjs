@@ -8,7 +8,7 @@ import {expectedOutput} from './samples.mjs';
 /**
  * @param {string} rootDir site root
  * @param {string} file the fence's `file=` value, e.g. examples/v7/src/a.ts
- * @param {string} lang the fence's language
+ * @param {string | null | undefined} lang the fence's language
  * @param {string} [region] the region of the file the block shows (names the block in editor share links)
  * @returns {string} meta such as `sample=examples/v7/src/a.ts sample-kind=run`, or '' for non-samples
  */

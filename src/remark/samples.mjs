@@ -50,7 +50,7 @@ export function extractSample(source, region, label) {
 
 /** @param {string[]} lines */
 function dedent(lines) {
-  const indents = lines.filter((l) => l.trim() !== '').map((l) => /^ */.exec(l)[0].length);
+  const indents = lines.filter((l) => l.trim() !== '').map((l) => /^ */.exec(l)?.[0].length ?? 0);
   const cut = indents.length > 0 ? Math.min(...indents) : 0;
   return lines.map((l) => l.slice(cut));
 }
@@ -130,8 +130,9 @@ export const CONTENT_DIRS = ['docs', 'versioned_docs', 'blog', 'src/pages'];
  * @returns {string[]} paths relative to rootDir
  */
 export function listContentFiles(rootDir) {
+  /** @type {string[]} */
   const found = [];
-  const walk = (dir) => {
+  const walk = (/** @type {string} */ dir) => {
     if (!fs.existsSync(path.join(rootDir, dir))) return;
     for (const entry of fs.readdirSync(path.join(rootDir, dir), {withFileTypes: true})) {
       const rel = path.join(dir, entry.name);
@@ -155,6 +156,19 @@ export function allowedWorkspaces(contentFile) {
   // A migration guide shows the "before" code of the major it migrates from.
   const from = /guides\/migrating-from-(v\d+)\.mdx?$/.exec(contentFile)?.[1];
   return from === undefined ? [version.workspace] : [version.workspace, `examples/${from}`];
+}
+
+/**
+ * The sample files of a folder: every .ts file below it but type declarations, sorted.
+ * @param {string} dir absolute, or relative to the working directory
+ * @returns {string[]} paths joined to `dir`
+ */
+export function listSampleFiles(dir) {
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.d.ts'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
 }
 
 /**

@@ -11,17 +11,24 @@ export const FRAME_DIR = 'frame/';
  * The frame's script: accepts messages from its parent only, starts the run's worker from a blob: URL and
  * relays its messages. A worker is started, and has evaluated the release, before the run that will use
  * it, so a run costs only the sample's own code; a fresh worker for every run, so no run sees another's state.
+ * Runs are independent: several may go on at once (two Run buttons pressed in turn), and stopping one ends
+ * only its worker.
  */
 export const FRAME_SCRIPT = `
 let workerUrl;
 let release;
 let format;
 let spare;
-let current;
+const runs = new Map();
 const spawn = () => {
   const worker = new Worker(workerUrl);
   worker.postMessage({type: 'release', release, format});
   return worker;
+};
+const end = (id) => {
+  runs.get(id)?.terminate();
+  runs.delete(id);
+  if (!spare) spare = spawn();
 };
 addEventListener('message', (event) => {
   if (event.source !== parent) return;
@@ -33,20 +40,23 @@ addEventListener('message', (event) => {
     spare = spawn();
     parent.postMessage({type: 'ready'}, '*');
   } else if (data.type === 'run') {
-    if (current) current.terminate();
-    const worker = current = spare || spawn();
+    const worker = spare || spawn();
     spare = undefined;
     const id = data.id;
+    runs.set(id, worker);
     worker.onmessage = (e) => {
       parent.postMessage({id, event: e.data}, '*');
-      if (e.data.type === 'done' && !spare) spare = spawn();
+      if (e.data.type === 'done') end(id);
     };
     worker.onerror = (e) => {
       e.preventDefault();
       parent.postMessage({id, event: {type: 'error', text: String(e.message || 'The runner failed to start')}}, '*');
       parent.postMessage({id, event: {type: 'done'}}, '*');
+      end(id);
     };
     worker.postMessage({type: 'run', entry: data.entry, modules: data.modules});
+  } else if (data.type === 'stop') {
+    end(data.id);
   }
 });
 `;

@@ -146,10 +146,15 @@ export async function run(program: CompiledProgram, version: Version, onEvent: (
       const stdout = stdoutText === '' ? [] : stdoutText.replace(/\n$/, '').split('\n');
       resolve({events, stdout, outcome});
     };
-    // Stopping means removing the frame: the worker ends with it, whatever it is doing.
+    // A run is stopped by ending its worker in the frame; a frame that never started a run is removed (the next
+    // run makes a new one).
     const stop = (reason: 'timeout' | 'output-limit', text: string): void => {
-      frames.delete(version);
-      frame.destroy();
+      if (id === 0) {
+        frames.delete(version);
+        frame.destroy();
+      } else {
+        frame.stop(id);
+      }
       emit({type: 'stopped', reason, text});
       finish(reason);
     };

@@ -65,6 +65,12 @@ export class SandboxFrame {
     this.listeners.delete(id);
   }
 
+  /** Ends run `id` (its worker), whatever it is doing; the other runs go on. */
+  stop(id: number): void {
+    this.listeners.delete(id);
+    this.frame.contentWindow?.postMessage({type: 'stop', id}, '*');
+  }
+
   /** Removes the frame, ending any run in it. */
   destroy(): void {
     window.removeEventListener('message', this.onMessage);

@@ -5,6 +5,37 @@
 // Pure module (no DOM, no fetch): records come from a loader, so it runs in Node unit tests.
 import MiniSearch from 'minisearch';
 
+/**
+ * @typedef {import('../plugins/search-index/extract.mjs').SearchRecord} SearchRecord
+ * @typedef {{indexName?: string, query?: string, params?: Record<string, unknown> | string, [param: string]: unknown}} SearchRequest
+ * @typedef {{value: string, matchLevel: 'none' | 'partial' | 'full', matchedWords: string[], fullyHighlighted: boolean}} HighlightResult
+ * @typedef {{value: string, matchLevel: 'none' | 'partial' | 'full'}} SnippetResult
+ * @typedef {SearchRecord & {
+ *   _highlightResult: {hierarchy: Record<string, HighlightResult>, content?: HighlightResult},
+ *   _snippetResult: {hierarchy: Record<string, SnippetResult>, content?: SnippetResult},
+ * }} LocalHit
+ * @typedef {object} LocalSearchResult
+ * @property {LocalHit[]} hits
+ * @property {number} nbHits
+ * @property {number} page
+ * @property {number} nbPages
+ * @property {number} hitsPerPage
+ * @property {boolean} exhaustiveNbHits
+ * @property {string} query
+ * @property {string} params
+ * @property {string} index
+ * @property {number} processingTimeMS
+ * @property {Record<string, Record<string, number>>} [facets]
+ * @typedef {object} EngineOptions
+ * @property {(tag: string) => Promise<SearchRecord[]>} loadRecords Loads the records of one docusaurus_tag (one index file).
+ * @property {string[]} tags Every docusaurus_tag that has an index file.
+ * @property {string} [indexName]
+ * @typedef {object} LocalSearchEngine
+ * @property {(requests: SearchRequest[] | {requests: SearchRequest[]}) => Promise<{results: LocalSearchResult[]}>} search
+ * @property {(...args: unknown[]) => void} addAlgoliaAgent
+ * @property {() => Promise<void>} clearCache
+ */
+
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 /** Field boosts: the only ranking knob. A record's own heading outweighs body text, which outweighs
@@ -34,7 +65,7 @@ export function escapeHtml(text) {
 
 /**
  * The searchable fields of one record.
- * @param {import('./engine.d.mts').SearchRecord} record
+ * @param {SearchRecord} record
  */
 function searchableFields(record) {
   const level = record.type.startsWith('lvl') ? Number(record.type.slice(3)) : 7;
@@ -106,6 +137,7 @@ export function tagsForFilters(facetFilters, allTags) {
  * @param {string} text
  * @param {Set<string>} terms matched (processed) document terms
  * @param {{pre: string, post: string}} tags
+ * @returns {HighlightResult}
  */
 export function highlight(text, terms, {pre, post}) {
   const parts = text.split(SPLIT_KEEP);
@@ -127,6 +159,7 @@ export function highlight(text, terms, {pre, post}) {
  * @param {string} text
  * @param {Set<string>} terms
  * @param {{pre: string, post: string, ellipsis: string, words: number}} options
+ * @returns {SnippetResult}
  */
 export function snippet(text, terms, {pre, post, ellipsis, words}) {
   const parts = text.split(SPLIT_KEEP);
@@ -188,11 +221,11 @@ function normaliseParams(params) {
 /**
  * The engine: a MiniSearch index over every record loaded so far. Index files are loaded per
  * docusaurus_tag on first need and then kept.
- * @param {import('./engine.d.mts').EngineOptions} options
- * @returns {import('./engine.d.mts').LocalSearchEngine}
+ * @param {EngineOptions} options
+ * @returns {LocalSearchEngine}
  */
 export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
-  /** @type {import('./engine.d.mts').SearchRecord[]} */
+  /** @type {SearchRecord[]} */
   const records = [];
   const miniSearch = new MiniSearch({
     idField: 'id',
@@ -232,7 +265,7 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
     return promise;
   }
 
-  /** @param {import('./engine.d.mts').SearchRequest} request */
+  /** @param {SearchRequest} request */
   async function searchOne(request) {
     const started = Date.now();
     const params = {...normaliseParams(request.params), ...request};
@@ -267,11 +300,11 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
     const lengths = snippetLengths(params.attributesToSnippet ?? ['content:10']);
 
     const hits = pageResults.map((result) => {
-      const record = /** @type {import('./engine.d.mts').SearchRecord} */ (records[/** @type {number} */ (result.id)]);
+      const record = /** @type {SearchRecord} */ (records[/** @type {number} */ (result.id)]);
       const terms = new Set(result.terms);
-      /** @type {Record<string, unknown>} */
+      /** @type {Record<string, HighlightResult>} */
       const hierarchyHighlight = {};
-      /** @type {Record<string, unknown>} */
+      /** @type {Record<string, SnippetResult>} */
       const hierarchySnippet = {};
       for (const level of LEVELS) {
         const value = record.hierarchy[/** @type {keyof typeof record.hierarchy} */ (level)];
@@ -280,9 +313,9 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
         const words = lengths.get(`hierarchy.${level}`);
         hierarchySnippet[level] = words ? snippet(value, terms, {pre, post, ellipsis, words}) : {value: escapeHtml(value), matchLevel: 'none'};
       }
-      /** @type {Record<string, unknown>} */
+      /** @type {LocalHit['_highlightResult']} */
       const highlightResult = {hierarchy: hierarchyHighlight};
-      /** @type {Record<string, unknown>} */
+      /** @type {LocalHit['_snippetResult']} */
       const snippetResult = {hierarchy: hierarchySnippet};
       if (record.content != null) {
         highlightResult.content = highlight(record.content, terms, {pre, post});

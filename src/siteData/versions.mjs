@@ -3,7 +3,17 @@
 // snapshot `docusaurus docs:version` makes and its examples workspace).
 // Browser-safe: no Node imports, so pages may read it too.
 
-/** @type {readonly import('./versions.d.mts').DocsVersion[]} */
+/**
+ * @typedef {object} DocsVersion
+ * @property {string} name Docusaurus' version name: 'current' for docs/, otherwise the name in versions.json.
+ * @property {string} label Shown in the version dropdown and the footer.
+ * @property {string} path URL part after /docs/; '' for the version served at /docs/ (Docusaurus' lastVersion).
+ * @property {string} contentDir Folder of the version's pages, relative to the site root.
+ * @property {string} workspace The examples workspace the version's pages embed samples from; its package.json names
+ *   the tested release.
+ */
+
+/** @type {readonly DocsVersion[]} */
 export const DOCS_VERSIONS = [
   // `current` is Docusaurus' name for the docs/ folder.
   {name: 'current', label: 'next', path: 'next', contentDir: 'docs', workspace: 'examples/v8'},
@@ -24,7 +34,7 @@ export const DOCS_ROUTE_BASE = '/docs/';
 /** Each version's main doc: its version root leads there, and so does the Tutorial link. */
 export const MAIN_DOC = 'introduction/getting-started';
 
-/** @param {import('./versions.d.mts').DocsVersion} version e.g. '/docs/next/' */
+/** @param {DocsVersion} version e.g. '/docs/next/' */
 export function versionRoot(version) {
   return version.path === '' ? DOCS_ROUTE_BASE : `${DOCS_ROUTE_BASE}${version.path}/`;
 }

@@ -3,8 +3,14 @@
 // rule set; every matching rule applies, in file order, and repeated headers are joined with ", ".
 // Used by the build-output test and by the browser test's server, so both see exactly what a host would send.
 
-/** @returns {{pattern: RegExp, source: string, lines: ({set: [string, string]} | {drop: string})[]}[]} */
+/** @typedef {{pattern: RegExp, source: string, lines: ({set: [string, string]} | {drop: string})[]}} HeaderRule */
+
+/**
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
 export function parseHeadersFile(text) {
+  /** @type {HeaderRule[]} */
   const rules = [];
   for (const raw of text.split('\n')) {
     if (raw.trim() === '' || raw.trim().startsWith('#')) continue;
@@ -28,8 +34,14 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-/** The headers a host sends for `pathname`, names in lower case. */
+/**
+ * The headers a host sends for `pathname`, names in lower case.
+ * @param {HeaderRule[]} rules
+ * @param {string} pathname
+ * @returns {Record<string, string>}
+ */
 export function headersFor(rules, pathname) {
+  /** @type {Record<string, string>} */
   const headers = {};
   for (const rule of rules.filter((r) => r.pattern.test(pathname))) {
     for (const line of rule.lines) {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {headersFor, parseHeadersFile} from './headersFile.mjs';
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
   '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.xml': 'application/xml',

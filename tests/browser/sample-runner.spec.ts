@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {AxeBuilder} from '@axe-core/playwright';
 import type {BrowserContext, Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
+import {AXE_SOURCE, useMode, violationsWithin} from './axe';
 import {loadSamples} from './siteData';
 import type {Manifest, RunResult, Version} from '../../src/runner';
 
@@ -75,13 +75,19 @@ for (const {version} of VERSIONS) {
     }
     expect(runnable.length).toBeGreaterThan(0);
 
+    // Three runs at a time, as a reader pressing several Run buttons in turn would start them: each in its own
+    // worker, none stopping another.
     const results = await page.evaluate(
-      async ({v, files}) => {
+      async ({v, files, lanes}) => {
         const out: Record<string, RunResult> = {};
-        for (const file of files) out[file] = await window.inversifySampleRunner!.runSample(v, file);
+        const queue = [...files];
+        const lane = async (): Promise<void> => {
+          for (let file = queue.shift(); file !== undefined; file = queue.shift()) out[file] = await window.inversifySampleRunner!.runSample(v, file);
+        };
+        await Promise.all(Array.from({length: lanes}, lane));
         return out;
       },
-      {v: version, files: runnable},
+      {v: version, files: runnable, lanes: 3},
     );
     const {expectedOutput} = await loadSamples();
     const mismatches = runnable.flatMap((file) => {
@@ -101,50 +107,47 @@ for (const {version} of VERSIONS) {
   });
 }
 
-for (const mode of ['light', 'dark'] as const) {
-  for (const {version} of VERSIONS) {
-    test(`${version} page, ${mode} mode: Run opens a panel that says the output matches; Clear and Run again work; axe finds nothing`, async ({
-      page,
-      context,
-      problems,
-    }) => {
-      test.setTimeout(90_000);
-      await page.emulateMedia({colorScheme: mode, reducedMotion: 'reduce'});
-      const requests = recordRequests(context);
-      const {docsDir, exclude} = VERSIONS.find((v) => v.version === version)!;
-      const {route, button} = pageWithRunButton(docsDir, exclude);
-      await gotoHydrated(page, route);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      const run = page.getByRole('button', {name: button, exact: true});
-      // The button's row sits right under its code block; opening the panel (below the row) must not move it.
-      const top = (): Promise<number> =>
-        run.evaluate((el) => el.getBoundingClientRect().top - el.parentElement!.previousElementSibling!.getBoundingClientRect().bottom);
-      const before = await top();
-      // Nothing of the runner before the click.
-      expect(requests.urls.filter((u) => u.includes('/sample-runner/'))).toEqual([]);
-      await run.click();
-      const panel = page.getByRole('region', {name: `Output of ${button.slice(4)}`});
-      await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished', {timeout: 15_000});
-      await expect(panel).toContainText('Output matches the sample');
-      expect(await top(), 'the button did not move').toBe(before);
+for (const {version} of VERSIONS) {
+  test(`${version} page: Run opens a panel that says the output matches; Clear and Run again work; axe finds nothing, light and dark`, async ({
+    page,
+    context,
+    problems,
+  }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript(AXE_SOURCE);
+    await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
+    const requests = recordRequests(context);
+    const {docsDir, exclude} = VERSIONS.find((v) => v.version === version)!;
+    const {route, button} = pageWithRunButton(docsDir, exclude);
+    await gotoHydrated(page, route);
+    const run = page.getByRole('button', {name: button, exact: true});
+    // The button's row sits right under its code block; opening the panel (below the row) must not move it.
+    const top = (): Promise<number> =>
+      run.evaluate((el) => el.getBoundingClientRect().top - el.parentElement!.previousElementSibling!.getBoundingClientRect().bottom);
+    const before = await top();
+    // Nothing of the runner before the click.
+    expect(requests.urls.filter((u) => u.includes('/sample-runner/'))).toEqual([]);
+    await run.click();
+    const panel = page.getByRole('region', {name: `Output of ${button.slice(4)}`});
+    await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished', {timeout: 15_000});
+    await expect(panel).toContainText('Output matches the sample');
+    expect(await top(), 'the button did not move').toBe(before);
 
-      const axe = await new AxeBuilder({page})
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-        .include('[data-sample-panel]')
-        .analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    for (const mode of ['light', 'dark'] as const) {
+      await useMode(page, mode);
+      expect(await violationsWithin(page, '[data-sample-panel]'), `${mode} mode`).toEqual([]);
+    }
 
-      await panel.getByRole('button', {name: 'Run again'}).click();
-      await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished');
-      await expect(panel).toContainText('Output matches the sample');
-      await panel.getByRole('button', {name: 'Clear'}).click();
-      await expect(panel).toHaveCount(0);
-      await expect(run).toBeFocused();
-      expect(requests.outside()).toEqual([]);
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.pageErrors).toEqual([]);
-    });
-  }
+    await panel.getByRole('button', {name: 'Run again'}).click();
+    await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished');
+    await expect(panel).toContainText('Output matches the sample');
+    await panel.getByRole('button', {name: 'Clear'}).click();
+    await expect(panel).toHaveCount(0);
+    await expect(run).toBeFocused();
+    expect(requests.outside()).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
 }
 
 test('a *.fails.ts sample shows its compile errors, captured from the compiler at build time', async ({page}) => {

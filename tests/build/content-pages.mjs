@@ -13,10 +13,12 @@ export const DOCS_SOURCES = [
   {label: '6.x', dir: 'versioned_docs/version-6.x', prefix: '/docs/6.x/'},
 ];
 
+/** @param {string} text @returns {Record<string, string>} */
 const frontMatter = (text) => Object.fromEntries(
   [.../^---\n([\s\S]*?)\n---/.exec(text)?.[1].matchAll(/^(\w+):\s*"?(.*?)"?\s*$/gm) ?? []].map((m) => [m[1], m[2]]),
 );
 
+/** @param {string} dir @returns {string[]} */
 function walk(dir) {
   return fs.readdirSync(path.join(ROOT, dir), {withFileTypes: true}).flatMap((entry) => {
     const rel = path.posix.join(dir, entry.name);
@@ -33,19 +35,19 @@ export function contentPages() {
       const rel = source.slice(dir.length + 1).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
       const slug = frontMatter(text).slug;
       const route = slug ? path.posix.join(prefix, slug.replace(/^\//, ''), '/') : `${prefix}${rel}${rel ? '/' : ''}`;
-      return {kind: 'doc', version: label, route, source, text};
+      return {kind: /** @type {const} */ ('doc'), version: label, route, source, text};
     }),
   );
   const posts = walk('blog').filter((f) => /\/index\.mdx?$/.test(f)).map((source) => {
     const text = fs.readFileSync(path.join(ROOT, source), 'utf8');
     const slug = frontMatter(text).slug ?? path.basename(path.dirname(source)).replace(/^\d{4}-\d{2}-\d{2}-/, '');
-    return {kind: 'post', route: `/blog/${slug}/`, source, text};
+    return {kind: /** @type {const} */ ('post'), route: `/blog/${slug}/`, source, text};
   });
   return [...docs, ...posts];
 }
 
 /** The Markdown twin of a route: /docs/a/b/ -> /docs/a/b.md */
-export const twinOf = (route) => `${route.replace(/\/$/, '')}.md`;
+export const twinOf = (/** @type {string} */ route) => `${route.replace(/\/$/, '')}.md`;
 
-export const readBuilt = (sitePath) => fs.readFileSync(path.join(BUILD, sitePath), 'utf8');
-export const builtHtml = (route) => readBuilt(path.posix.join(route, 'index.html'));
+export const readBuilt = (/** @type {string} */ sitePath) => fs.readFileSync(path.join(BUILD, sitePath), 'utf8');
+export const builtHtml = (/** @type {string} */ route) => readBuilt(path.posix.join(route, 'index.html'));

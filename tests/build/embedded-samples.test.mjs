@@ -11,6 +11,7 @@ import {listContentFiles, loadSample, sampleLabel, sampleRefsIn} from '../../src
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
 
+/** @param {string} dir @returns {string[]} */
 function htmlFiles(dir) {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -19,7 +20,12 @@ function htmlFiles(dir) {
   });
 }
 
-/** The text a rendered code block shows: one line per token-line span (each ends with a <br>, not a newline). */
+/**
+ * The text a rendered code block shows: one line per token-line span (each ends with a <br>, not a newline).
+ * @param {import('cheerio').CheerioAPI} $
+ * @param {import('cheerio').Cheerio<import('domhandler').Element>} block
+ * @returns {string}
+ */
 function renderedCode($, block) {
   return $(block)
     .find('pre code .token-line')
@@ -28,7 +34,11 @@ function renderedCode($, block) {
     .join('\n');
 }
 
-/** Each embedded sample on a built page: [label, rendered text]. */
+/**
+ * Each embedded sample on a built page: [label, rendered text].
+ * @param {string} html
+ * @returns {[string, string][]}
+ */
 function embeddedSamples(html) {
   const $ = cheerio.load(html);
   return $('div[data-sample]')
@@ -36,7 +46,7 @@ function embeddedSamples(html) {
     .map((marker) => {
       const block = $(marker).next();
       assert.ok(block.is('.theme-code-block'), `marker ${$(marker).attr('data-sample')} is not followed by a code block`);
-      return [$(marker).attr('data-sample'), renderedCode($, block)];
+      return [$(marker).attr('data-sample') ?? '', renderedCode($, block)];
     });
 }
 

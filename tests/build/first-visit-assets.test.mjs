@@ -11,6 +11,7 @@ import path from 'node:path';
 
 const BUILD = path.resolve(import.meta.dirname, '../..', process.env.SITE_BUILD_DIR ?? 'build');
 
+/** @param {string} route */
 function firstVisitAssets(route) {
   const html = fs.readFileSync(path.join(BUILD, route, 'index.html'), 'utf8');
   const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel=["']?stylesheet["']?[^>]*\shref)=["']?([^"' >]+)/g)].map((m) => m[1]);

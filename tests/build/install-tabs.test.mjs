@@ -6,7 +6,7 @@ import {listCodeFences} from '../../src/remark/samples.mjs';
 import {isInstallFence} from '../../src/remark/markInstallCommands.mjs';
 import {builtHtml, contentPages} from './content-pages.mjs';
 
-const text = (html) => html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const text = (/** @type {string} */ html) => html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
 
 test('each page with an npm install block shows it as npm, Yarn and pnpm tabs, npm visible without JavaScript', () => {
   let blocks = 0;
@@ -23,7 +23,9 @@ test('each page with an npm install block shows it as npm, Yarn and pnpm tabs, n
       return [chunk, attributes, text(chunk.slice(0, chunk.indexOf('</pre>')))];
     });
     for (const install of installs) {
-      const npmCommand = install.body.split('\n').find((l) => /^\s*npm /.test(l)).trim();
+      const npmLine = install.body.split('\n').find((l) => /^\s*npm /.test(l));
+      assert.ok(npmLine, `${page.route}: the install block has an npm line`);
+      const npmCommand = npmLine.trim();
       const npmPanel = panels.find(([, , body]) => body.includes(npmCommand));
       assert.ok(npmPanel, `${page.route}: "${npmCommand}" is in a tab panel`);
       assert.doesNotMatch(npmPanel[1], /\shidden/, `${page.route}: the npm panel is hidden without JavaScript`);

@@ -10,6 +10,7 @@ const SITE_URL = 'https://inversify.io';
 // Sibling documentation sites deployed under the same domain by their own projects (linked from the ecosystem pages).
 const SIBLING_SITES = ['/binding-decorators/', '/framework/'];
 
+/** @param {string} dir @returns {string[]} */
 function htmlFiles(dir) {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -20,25 +21,29 @@ function htmlFiles(dir) {
 
 // The build minifies HTML, so attribute values may be quoted or bare.
 const ATTR_VALUE = String.raw`(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))`;
-const valueOf = (m) => m[1] ?? m[2] ?? m[3];
+const valueOf = (/** @type {RegExpMatchArray} */ m) => m[1] ?? m[2] ?? m[3];
 
+/** @type {Map<string, Set<string>>} */
 const idsCache = new Map();
+/** @param {string} file @returns {Set<string>} */
 function idsOf(file) {
-  if (!idsCache.has(file)) {
+  let ids = idsCache.get(file);
+  if (ids === undefined) {
     const html = fs.readFileSync(file, 'utf8');
-    idsCache.set(file, new Set([...html.matchAll(new RegExp(String.raw`\s(?:id|name)=${ATTR_VALUE}`, 'g'))].map(valueOf)));
+    ids = new Set([...html.matchAll(new RegExp(String.raw`\s(?:id|name)=${ATTR_VALUE}`, 'g'))].map(valueOf));
+    idsCache.set(file, ids);
   }
-  return idsCache.get(file);
+  return ids;
 }
 
-/** The built file a site path is served from, or undefined. */
+/** The built file a site path is served from, or undefined. @param {string} pathname */
 function fileFor(pathname) {
   const clean = decodeURIComponent(pathname);
   const candidates = clean.endsWith('/') ? [path.join(BUILD, clean, 'index.html')] : [path.join(BUILD, clean), path.join(BUILD, clean, 'index.html')];
   return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile());
 }
 
-const decodeEntities = (s) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decodeEntities = (/** @type {string} */ s) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
 
 test('same-site links and anchors in the built pages resolve', () => {
   const problems = [];

@@ -9,8 +9,8 @@ import {BUILD, DOCS_SOURCES, ROOT, builtHtml, contentPages, readBuilt, twinOf} f
 
 const SITE_URL = 'https://inversify.io';
 const pages = contentPages();
-const metaContent = (html, name) => new RegExp(`<meta[^>]*(?:name|property)=["']?${name}["']?[^>]*content=["']([^"']*)["']`).exec(html)?.[1];
-const decode = (s) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const metaContent = (/** @type {string} */ html, /** @type {string} */ name) => new RegExp(`<meta[^>]*(?:name|property)=["']?${name}["']?[^>]*content=["']([^"']*)["']`).exec(html)?.[1];
+const decode = (/** @type {string} */ s) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 test('every docs page and blog post has a Markdown twin: its title, no front matter, no site chrome', () => {
   assert.ok(pages.filter((p) => p.kind === 'doc').length > 0 && pages.filter((p) => p.kind === 'post').length > 0);
@@ -18,7 +18,9 @@ test('every docs page and blog post has a Markdown twin: its title, no front mat
     const file = path.join(BUILD, twinOf(page.route));
     assert.ok(fs.existsSync(file), `${page.source}: no twin at ${twinOf(page.route)}`);
     const twin = fs.readFileSync(file, 'utf8');
-    const title = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(builtHtml(page.route))[1].replace(/<[^>]+>/g, ''));
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(builtHtml(page.route))?.[1];
+    assert.ok(h1 !== undefined, `${page.route} has an h1`);
+    const title = decode(h1.replace(/<[^>]+>/g, ''));
     assert.ok(twin.startsWith(`# ${title}\n`), `${twinOf(page.route)} starts with its title "${title}"`);
     assert.doesNotMatch(twin, /^---\n[\s\S]*?\n---/, `${twinOf(page.route)} carries front matter`);
     for (const chrome of ['Skip to main content', 'Edit this page', 'Copy page', 'Direct link to', 'Previous', 'On this page']) {
@@ -83,7 +85,7 @@ test('llms.txt: the site, then each docs version (7.x, next, 6.x) and the blog, 
   const llms = readBuilt('llms.txt');
   assert.match(llms, /^# InversifyJS\n\n> \S/);
   const sections = [...llms.matchAll(/^## (.+)$/gm)].map((m) => ({name: m[1], start: m.index}));
-  const body = (i) => llms.slice(sections[i].start, sections[i + 1]?.start ?? llms.length);
+  const body = (/** @type {number} */ i) => llms.slice(sections[i].start, sections[i + 1]?.start ?? llms.length);
   const expectedOrder = [...DOCS_SOURCES.map((v) => v.label), 'Blog'];
   const order = sections.map((s) => expectedOrder.find((label) => s.name.includes(label === 'Blog' ? 'Blog' : `Docs ${label}`))).filter(Boolean);
   assert.deepEqual(order, expectedOrder);

@@ -14,7 +14,7 @@ const SITE_URL = 'https://inversify.io';
 const CARD = '/img/social-card.png';
 const pages = contentPages();
 const ATTR = String.raw`(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))`;
-const metaValues = (html, key) =>
+const metaValues = (/** @type {string} */ html, /** @type {string} */ key) =>
   [...html.matchAll(new RegExp(String.raw`<meta\s(?=[^>]*(?:name|property)=["']?${key}["'\s>])[^>]*content=${ATTR}`, 'g'))].map((m) => m[1] ?? m[2] ?? m[3]);
 
 test('every docs page and post links to its source file in the site repository', () => {
@@ -47,7 +47,7 @@ test('a shallow clone or a copy without git is reported, a full clone is not', (
   try {
     const source = path.join(tmp, 'source');
     fs.mkdirSync(source);
-    const git = (cwd, ...args) => execFileSync('git', args, {cwd, stdio: 'ignore'});
+    const git = (/** @type {string} */ cwd, /** @type {string[]} */ ...args) => execFileSync('git', args, {cwd, stdio: 'ignore'});
     git(source, 'init', '-q');
     for (const n of [1, 2]) {
       fs.writeFileSync(path.join(source, 'page.md'), `version ${n}\n`);

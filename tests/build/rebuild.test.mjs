@@ -20,6 +20,7 @@ const HOME_SAMPLE = sampleRefsIn(fs.readFileSync(path.join(ROOT, 'src/pages/_hom
   (ref) => ref.region === undefined,
 );
 
+/** @param {string} outDir */
 function build(outDir) {
   // The suite's local-search build; hosted-search settings would change the bundle.
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('ALGOLIA_')));
@@ -30,7 +31,7 @@ function build(outDir) {
   });
 }
 
-const mainScript = (dir) => fs.readdirSync(path.join(dir, 'assets/js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+const mainScript = (/** @type {string} */ dir) => fs.readdirSync(path.join(dir, 'assets/js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
 
 test('a warm build shows an edited sample, and a rebuild of unchanged content gives the same main.js', {timeout: 15 * 60_000}, () => {
   assert.ok(HOME_SAMPLE, 'src/pages/_home-sample.mdx embeds a whole file');
@@ -55,6 +56,7 @@ test('a warm build shows an edited sample, and a rebuild of unchanged content gi
 
     // Same content as the suite's build: the same main bundle, byte for byte.
     const main = mainScript(path.join(tmp, 'restored'));
+    assert.ok(main, 'the rebuild has a main.*.js');
     assert.equal(main, mainScript(BUILD), `main.*.js differs from ${path.relative(ROOT, BUILD)}/ (was it built from this checkout?)`);
     assert.ok(
       fs.readFileSync(path.join(tmp, 'restored/assets/js', main)).equals(fs.readFileSync(path.join(BUILD, 'assets/js', main))),

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {ALL_ROUTES, DOCS_BY_VERSION, SPEC_ROUTES} from './site-data.mjs';
 
 const BUILD = path.resolve(import.meta.dirname, '../..', process.env.SITE_BUILD_DIR ?? 'build');
-const built = (route) => fs.existsSync(path.join(BUILD, route, 'index.html'));
+const built = (/** @type {string} */ route) => fs.existsSync(path.join(BUILD, route, 'index.html'));
 const VERSION_ROOTS = Object.keys(DOCS_BY_VERSION);
 
 test('the content on disk has every page the spec requires', () => {
@@ -25,8 +25,9 @@ test('the 404 page is built', () => {
 for (const [prefix, pages] of Object.entries(DOCS_BY_VERSION)) {
   test(`docs version ${prefix} has exactly the pages of its content folder`, () => {
     const root = path.join(BUILD, prefix);
+    /** @type {string[]} */
     const found = [];
-    const walk = (dir) => {
+    const walk = (/** @type {string} */ dir) => {
       for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
         if (!entry.isDirectory()) continue;
         const full = path.join(dir, entry.name);

@@ -13,12 +13,13 @@ const BUILD = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
 const HOSTED = path.resolve(ROOT, process.env.HOSTED_BUILD_DIR ?? 'build-hosted');
 
 // The site's pages (the runner's frame, under sample-runner/, has its own policy).
-const htmlOf = (dir) =>
+const htmlOf = (/** @type {string} */ dir) =>
   fs
-    .readdirSync(dir, {recursive: true})
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((f) => f.endsWith('.html') && !f.startsWith(`sample-runner${path.sep}`))
     .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
-const directives = (policy) => Object.fromEntries(policy.split(/;\s*/).map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+/** @returns {Record<string, string[]>} */
+const directives = (/** @type {string} */ policy) => Object.fromEntries(policy.split(/;\s*/).map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
 
 test('hashed assets are cached for a year, everything else revalidated', () => {
   const rules = parseHeadersFile(fs.readFileSync(path.join(BUILD, '_headers'), 'utf8'));

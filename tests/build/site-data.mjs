@@ -7,7 +7,11 @@ import {DOCS_VERSIONS, versionRoot} from '../../src/siteData/versions.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** A Markdown file's front matter field (plain one-line values only, as this site writes them). */
+/**
+ * A Markdown file's front matter field (plain one-line values only, as this site writes them).
+ * @param {string} file
+ * @param {string} field
+ */
 function frontMatterField(file, field) {
   const text = fs.readFileSync(file, 'utf8');
   const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
@@ -15,6 +19,7 @@ function frontMatterField(file, field) {
   return value?.replace(/^(['"])(.*)\1$/, '$2');
 }
 
+/** @param {string} dir @returns {string[]} */
 function markdownFiles(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -25,7 +30,11 @@ function markdownFiles(dir) {
   });
 }
 
-/** A doc's path below its version root, as Docusaurus routes it (number prefixes dropped; `slug`/`id` front matter). */
+/**
+ * A doc's path below its version root, as Docusaurus routes it (number prefixes dropped; `slug`/`id` front matter).
+ * @param {string} contentDir
+ * @param {string} file
+ */
 function docRoute(contentDir, file) {
   const slug = frontMatterField(file, 'slug');
   const rel = path.relative(contentDir, file).split(path.sep).join('/');
@@ -93,7 +102,7 @@ export const FIXED_ROUTES = [
   '/blog/tags/releases/', '/search/', ...DOCS_VERSIONS.map(versionRoot),
 ];
 
-const docRoutes = (byVersion) =>
+const docRoutes = (/** @type {Record<string, string[]>} */ byVersion) =>
   Object.entries(byVersion).flatMap(([prefix, pages]) => pages.map((page) => `${prefix}${page}/`.replace(/\/\/$/, '/')));
 
 /** The routes the spec requires; every one must also be on disk (a missing one is a lost page, not a new one). */

@@ -47,7 +47,9 @@ const SAMPLE = 'examples/v7/src/home/quick-start.ts';
 const FENCE = `\`\`\`ts file=${SAMPLE} title="ninja.ts"\n\`\`\`\n`;
 
 /** Runs the remark plugin on a page at `page` holding FENCE; returns the tree's children. */
+/** @param {string} page */
 function embedOn(page) {
+  /** @type {{type: string, children: {type: string, lang?: string, value?: string, meta?: string | null, data?: {hProperties?: unknown}}[]}} */
   const tree = {type: 'root', children: [{type: 'code', lang: 'ts', meta: `file=${SAMPLE} title="ninja.ts"`, value: ''}]};
   embedSamples({rootDir: ROOT})(tree, {path: path.join(ROOT, page), value: FENCE});
   return tree.children;
@@ -58,7 +60,7 @@ test('the build fills an empty fence with the sample, keeps the title, and marks
   assert.equal(code.value, loadSample(ROOT, {file: SAMPLE, region: undefined}));
   // The title stays; the Run button's data follows it (src/remark/sampleRunnerMeta.mjs).
   assert.equal(code.meta, `title="ninja.ts" sample=${SAMPLE} sample-kind=run`);
-  assert.deepEqual(marker.data.hProperties, {hidden: true, dataSample: SAMPLE});
+  assert.deepEqual(marker.data?.hProperties, {hidden: true, dataSample: SAMPLE});
 });
 
 test('the build fails, naming the page and the file, when a page embeds from another version\'s workspace', () => {
@@ -70,8 +72,9 @@ test('the build fails, naming the page and the file, when a page embeds from ano
 });
 
 test('the loader declares every embedded sample as a dependency of the page and leaves the text as it is', () => {
+  /** @type {string[]} */
   const added = [];
-  const context = {getOptions: () => ({rootDir: ROOT}), addDependency: (file) => added.push(file)};
+  const context = {getOptions: () => ({rootDir: ROOT}), addDependency: (/** @type {string} */ file) => added.push(file)};
   const page = `${FENCE}\n\`\`\`bash\nnpm install\n\`\`\`\n\n  \`\`\`ts file=examples/v7/src/a.ts region=r\n  \`\`\`\n`;
   assert.equal(sampleDependencyLoader.call(context, page), page);
   assert.deepEqual(added, [path.join(ROOT, SAMPLE), path.join(ROOT, 'examples/v7/src/a.ts')]);

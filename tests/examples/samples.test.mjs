@@ -15,7 +15,7 @@ import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {expectedOutput, listCodeFences, listContentFiles, parseSampleMeta} from '../../src/remark/samples.mjs';
+import {expectedOutput, listCodeFences, listContentFiles, listSampleFiles, parseSampleMeta} from '../../src/remark/samples.mjs';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -23,17 +23,6 @@ const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 const WORKSPACES = ['v6', 'v7', 'v8'].filter((v) => !process.env.SAMPLES || process.env.SAMPLES.split(',').includes(v));
 const FILTER = process.env.SAMPLES_FILTER ?? '';
 const RUN_ID = `run-${process.pid}`;
-
-/** @returns {string[]} .ts files below dir, relative to ROOT */
-function listTs(dir) {
-  const out = [];
-  for (const entry of fs.readdirSync(path.join(ROOT, dir), {withFileTypes: true})) {
-    const rel = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listTs(rel));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) out.push(rel);
-  }
-  return out.sort();
-}
 
 /** sample path (relative to ROOT) → content files that embed it */
 function pagesBySample() {
@@ -55,7 +44,9 @@ function pagesBySample() {
  */
 async function compile(args) {
   const result = await run(process.execPath, [TSC, ...args, '--pretty', 'false'], {cwd: ROOT}).catch((e) => e);
+  /** @type {Map<string, {line: number, code: string, text: string}[]>} */
   const diagnostics = new Map();
+  /** @type {{line: number, code: string, text: string} | undefined} */
   let last;
   for (const line of String(result.stdout ?? '').split('\n')) {
     const m = /^(.+?)\((\d+),(\d+)\): error (TS\d+): (.*)$/.exec(line);
@@ -72,17 +63,17 @@ async function compile(args) {
   return diagnostics;
 }
 
-const isAppTest = (file) => file.endsWith('.test.ts');
+const isAppTest = (/** @type {string} */ file) => file.endsWith('.test.ts');
 /** Folders (relative to ROOT) that hold an app's `*.test.ts` files. */
-const appDirsOf = (files) => [...new Set(files.filter(isAppTest).map((f) => path.dirname(f)))].sort();
+const appDirsOf = (/** @type {string[]} */ files) => [...new Set(files.filter(isAppTest).map((f) => path.dirname(f)))].sort();
 
 /** The summary counts of node's spec reporter ("ℹ tests 5"). */
-const reporterCount = (output, name) => Number(new RegExp(`^\\S* ?${name} (\\d+)$`, 'm').exec(output)?.[1] ?? NaN);
+const reporterCount = (/** @type {string} */ output, /** @type {string} */ name) => Number(new RegExp(`^\\S* ?${name} (\\d+)$`, 'm').exec(output)?.[1] ?? NaN);
 
-const expectedErrors = (source) => [...source.matchAll(/\/\/ expect-error: (TS\d+)/g)].map((m) => m[1]);
+const expectedErrors = (/** @type {string} */ source) => [...source.matchAll(/\/\/ expect-error: (TS\d+)/g)].map((m) => m[1]);
 
 const pages = pagesBySample();
-const shownOn = (file) => {
+const shownOn = (/** @type {string} */ file) => {
   const list = pages.get(file) ?? [];
   return list.length > 0 ? `shown on ${list.join(', ')}` : 'shown on no page';
 };
@@ -91,11 +82,13 @@ const workspaces = await Promise.all(
   WORKSPACES.map(async (v) => {
     const dir = `examples/${v}`;
     const outDir = path.join(dir, '.out', RUN_ID);
-    const files = listTs(path.join(dir, 'src'));
+    const files = listSampleFiles(path.join(ROOT, dir, 'src')).map((f) => path.relative(ROOT, f));
     const samples = files.filter((f) => !f.endsWith('.fails.ts'));
     const failing = files.filter((f) => f.endsWith('.fails.ts'));
     // tsc refuses a project with no inputs; a workspace with no samples yet has nothing to check.
+    /** @type {Awaited<ReturnType<typeof compile>>} */
     const diagnostics = samples.length > 0 ? await compile(['-p', path.join(dir, 'tsconfig.json'), '--outDir', outDir]) : new Map();
+    /** @type {Awaited<ReturnType<typeof compile>>} */
     let failDiagnostics = new Map();
     if (failing.length > 0) {
       const config = path.join(dir, '.out', `${RUN_ID}.fails.json`);
@@ -131,7 +124,7 @@ for (const w of workspaces) {
     });
 
     const appDirs = appDirsOf(w.samples);
-    const compiledPath = (file) => path.join(ROOT, w.outDir, path.relative(path.join(w.dir, 'src'), file)).replace(/\.ts$/, '.js');
+    const compiledPath = (/** @type {string} */ file) => path.join(ROOT, w.outDir, path.relative(path.join(w.dir, 'src'), file)).replace(/\.ts$/, '.js');
 
     for (const file of w.samples.filter((f) => f.includes(FILTER))) {
       test(`${file} (${shownOn(file)})`, async () => {

@@ -6,9 +6,10 @@ import path from 'node:path';
 import {currentPlatform, installableHere, lockfileMismatches} from '../../scripts/lockfile-check.mjs';
 
 const linux = {os: 'linux', cpu: 'x64', libc: 'glibc'};
-const entry = (version, extra = {}) => ({version, resolved: `https://registry.example/${version}.tgz`, integrity: `sha512-${version}`, ...extra});
+const entry = (/** @type {string} */ version, /** @type {import('../../scripts/lockfile-check.mjs').LockEntry} */ extra = {}) => ({version, resolved: `https://registry.example/${version}.tgz`, integrity: `sha512-${version}`, ...extra});
 
 // A lockfile as npm writes it for a package with native builds per platform, and what npm installs on Linux x64.
+/** @type {import('../../scripts/lockfile-check.mjs').Lockfile} */
 const lock = {
   packages: {
     '': {name: 'site', version: '1.0.0'},
@@ -67,6 +68,6 @@ test('this checkout: node_modules matches package-lock.json, so install.sh would
   const root = path.resolve(import.meta.dirname, '../..');
   const hidden = path.join(root, 'node_modules/.package-lock.json');
   if (!fs.existsSync(hidden)) return t.skip('node_modules not installed with npm');
-  const read = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+  const read = (/** @type {string} */ file) => JSON.parse(fs.readFileSync(file, 'utf8'));
   assert.deepEqual(lockfileMismatches(read(path.join(root, 'package-lock.json')), read(hidden), currentPlatform()), []);
 });

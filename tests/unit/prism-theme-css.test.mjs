@@ -7,6 +7,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import prismThemeCssPlugin, {DARK_SCOPE, LIGHT_SCOPE, themeCss} from '../../src/plugins/prism-theme-css/index.mjs';
 
+/** @type {import('prism-react-renderer').PrismTheme} */
 const theme = {
   plain: {color: '#111', backgroundColor: '#fff'},
   styles: [
@@ -32,10 +33,10 @@ test('one rule per style entry, in the theme order, so that later entries win as
 
 test('light colours apply unless dark is chosen (also without JavaScript, when <html> has no data-theme); dark ones only in dark', () => {
   // The selector each theme's variables are scoped to, read from the generated CSS, matched against documents.
-  const scopeOf = (css) => css.slice(0, css.indexOf('{'));
+  const scopeOf = (/** @type {string} */ css) => css.slice(0, css.indexOf('{'));
   const light = scopeOf(themeCss(theme, LIGHT_SCOPE));
   const dark = scopeOf(themeCss(theme, DARK_SCOPE));
-  const matches = (selector, htmlAttributes) => cheerio.load(`<html ${htmlAttributes}><body></body></html>`)('html').is(selector);
+  const matches = (/** @type {string} */ selector, /** @type {string} */ htmlAttributes) => cheerio.load(`<html ${htmlAttributes}><body></body></html>`)('html').is(selector);
   assert.deepEqual(
     ['', 'data-theme="light"', 'data-theme="dark"'].map((attrs) => [matches(light, attrs), matches(dark, attrs)]),
     [
@@ -48,6 +49,7 @@ test('light colours apply unless dark is chosen (also without JavaScript, when <
 
 test('the plugin writes both configured themes into the stylesheet it registers', () => {
   const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prism-css-'));
+  /** @type {import('prism-react-renderer').PrismTheme} */
   const dark = {plain: {color: '#eee', backgroundColor: '#000'}, styles: []};
   const plugin = prismThemeCssPlugin(
     /** @type {any} */ ({generatedFilesDir, siteConfig: {themeConfig: {prism: {theme, darkTheme: dark}}}}),

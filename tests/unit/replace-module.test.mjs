@@ -9,6 +9,7 @@ import {rspack} from '@rspack/core';
 import {replaceModule} from '../../src/plugins/replaceModule.mjs';
 
 /** Compiles entry.js, which imports ./framework.js, with a replacement of `resource` by ours.js. */
+/** @param {RegExp} resource */
 async function compile(resource) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'replace-module-'));
   fs.writeFileSync(path.join(dir, 'entry.js'), "import value from './framework.js';\nconsole.log(value);\n");
@@ -23,7 +24,9 @@ async function compile(resource) {
     plugins: [replaceModule({name: 'rspack', instance: /** @type {never} */ (rspack)}, resource, path.join(dir, 'ours.js'))],
   });
   try {
+    /** @type {import('@rspack/core').Stats | undefined} */
     const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
+    assert.ok(stats, 'rspack reports the compilation');
     const errors = stats.toJson({all: false, errors: true}).errors?.map((e) => e.message) ?? [];
     const output = errors.length ? '' : fs.readFileSync(path.join(dir, 'out', 'main.js'), 'utf8');
     return {errors, output};

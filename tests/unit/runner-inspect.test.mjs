@@ -18,6 +18,7 @@ class Ninja {
   }
 }
 class Derived extends Ninja {}
+/** @type {{name: string, self?: unknown}} */
 const circular = {name: 'loop'};
 circular.self = circular;
 const nullProto = Object.assign(Object.create(null), {a: 1});
@@ -62,7 +63,7 @@ const values = {
   'array of instances': [new Katana(), new Katana()],
   'null prototype': nullProto,
   circular,
-  map: new Map([['a', 1], ['b', {c: 2}]]),
+  map: new Map(/** @type {[string, unknown][]} */ ([['a', 1], ['b', {c: 2}]])),
   'empty map': new Map(),
   set: new Set([1, 'two']),
   date: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)),

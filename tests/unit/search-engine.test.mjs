@@ -5,14 +5,22 @@ import assert from 'node:assert/strict';
 import algoliaSearchHelper from 'algoliasearch-helper';
 import {createSearchEngine, facetFilterPredicate, tagsForFilters, highlight, snippet, escapeHtml} from '../../src/search/engine.mjs';
 
-const LEVEL_KEYS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 let next = 0;
+/**
+ * @param {string} tag
+ * @param {string} type
+ * @param {string[]} levels
+ * @param {string | null} [content]
+ * @returns {import('../../src/search/engine.mjs').SearchRecord}
+ */
 function record(tag, type, levels, content = null) {
-  const hierarchy = Object.fromEntries(LEVEL_KEYS.map((key, i) => [key, levels[i] ?? null]));
+  const [lvl0 = null, lvl1 = null, lvl2 = null, lvl3 = null, lvl4 = null, lvl5 = null, lvl6 = null] = levels;
+  const hierarchy = {lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6};
   next += 1;
   return {objectID: `r${next}`, url: `https://inversify.io/${tag}/${next}/`, type, hierarchy, content, language: 'en', docusaurus_tag: tag};
 }
 
+/** @type {Record<string, import('../../src/search/engine.mjs').SearchRecord[]>} */
 const DATA = {
   'docs-default-current': [
     record('docs-default-current', 'lvl1', ['API', 'Container']),
@@ -35,6 +43,7 @@ const DATA = {
 };
 const TAGS = Object.keys(DATA);
 
+/** @param {string[]} [loaded] */
 function engine(loaded = []) {
   return createSearchEngine({
     tags: TAGS,
@@ -45,7 +54,7 @@ function engine(loaded = []) {
   });
 }
 
-const contextual = (tag) => ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]];
+const contextual = (/** @type {string} */ tag) => ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]];
 
 test('search({requests}) answers each request, DocSearch-style', async () => {
   const {results} = await engine().search({requests: [{indexName: 'local', query: 'unbindAsync', facetFilters: contextual('docs-default-current'), hitsPerPage: 20}]});
@@ -61,6 +70,7 @@ test('search({requests}) answers each request, DocSearch-style', async () => {
 });
 
 test('only the index files the facet filters need are loaded, once', async () => {
+  /** @type {string[]} */
   const loaded = [];
   const e = engine(loaded);
   await e.search({requests: [{query: 'container', facetFilters: contextual('docs-default-6.x')}]});
@@ -71,11 +81,12 @@ test('only the index files the facet filters need are loaded, once', async () =>
 });
 
 test('a facet-count-only request (hitsPerPage 0) loads no index file', async () => {
+  /** @type {string[]} */
   const loaded = [];
   const e = engine(loaded);
   const {results} = await e.search([{indexName: 'local', params: {query: 'container', hitsPerPage: 0, facets: ['docusaurus_tag']}}]);
   assert.deepEqual(loaded, []);
-  assert.deepEqual(results[0].facets.docusaurus_tag, {});
+  assert.deepEqual(results[0].facets?.docusaurus_tag, {});
 });
 
 test('facetFilters are an AND of OR-groups', () => {
@@ -137,11 +148,14 @@ test('highlight and snippet use <mark>, escape HTML, honour snippet length and e
   });
   const hit = results[0].hits.find((h) => h.content?.startsWith('Resolve'));
   assert.ok(hit);
-  assert.equal(hit._highlightResult.content.value, 'Resolve &#60;T&#62; with container.get and then call <mark>unbindAsync</mark> later.');
-  assert.equal(hit._highlightResult.content.matchLevel, 'full');
-  assert.deepEqual(hit._highlightResult.content.matchedWords, ['unbindasync']);
-  assert.match(hit._snippetResult.content.value, /^…then call <mark>unbindAsync<\/mark> later$/);
-  assert.doesNotMatch(hit._snippetResult.content.value, /<T>/);
+  const highlighted = hit._highlightResult.content;
+  const snippeted = hit._snippetResult.content;
+  assert.ok(highlighted && snippeted, 'the hit has a highlighted and a snippeted content');
+  assert.equal(highlighted.value, 'Resolve &#60;T&#62; with container.get and then call <mark>unbindAsync</mark> later.');
+  assert.equal(highlighted.matchLevel, 'full');
+  assert.deepEqual(highlighted.matchedWords, ['unbindasync']);
+  assert.match(snippeted.value, /^…then call <mark>unbindAsync<\/mark> later$/);
+  assert.doesNotMatch(snippeted.value, /<T>/);
 
   const e = highlight('<img src=x onerror=alert(1)>', new Set(['img']), {pre: '<mark>', post: '</mark>'});
   assert.equal(e.value, '&#60;<mark>img</mark> src=x onerror=alert(1)&#62;');
@@ -188,10 +202,10 @@ test('array form and facets, as algoliasearch-helper sends them', async () => {
     {indexName: 'local', params: {query: 'container', hitsPerPage: 0, facets: 'docusaurus_tag', facetFilters: [['language:en']]}},
   ]);
   assert.equal(results.length, 2);
-  assert.deepEqual(results[0].facets.docusaurus_tag, {'docs-default-7.x': 2, default: 1});
+  assert.deepEqual(results[0].facets?.docusaurus_tag, {'docs-default-7.x': 2, default: 1});
   assert.equal(results[1].hits.length, 0);
   // Records under a "Container" heading match through their hierarchy too.
-  assert.equal(results[1].facets.docusaurus_tag['docs-default-current'], 4);
+  assert.equal(results[1].facets?.docusaurus_tag['docs-default-current'], 4);
 });
 
 test('algoliasearch-helper drives the client like the search page does', async () => {
@@ -199,6 +213,7 @@ test('algoliasearch-helper drives the client like the search page does', async (
   helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
   helper.addDisjunctiveFacetRefinement('language', 'en');
   helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'docs-default-7.x');
+  /** @type {import('algoliasearch-helper').SearchResults} */
   const results = await new Promise((resolve, reject) => {
     helper.on('result', ({results: r}) => resolve(r));
     helper.on('error', ({error}) => reject(error));

@@ -22,6 +22,7 @@ function freePort() {
   });
 }
 
+/** @param {number} port */
 async function answers(port) {
   try {
     return (await fetch(`http://127.0.0.1:${port}/`)).status;
@@ -30,6 +31,10 @@ async function answers(port) {
   }
 }
 
+/**
+ * @param {() => unknown} condition
+ * @param {string} what
+ */
 async function until(condition, what, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {

@@ -15,14 +15,16 @@ const themeDir = path.join(root, 'src/theme');
 const copies = JSON.parse(fs.readFileSync(path.join(themeDir, 'upstream.json'), 'utf8')).files;
 
 /** The installed upstream file, in the package the site resolves (some packages do not export package.json). */
+/** @param {{package: string, path: string}} entry */
 function upstreamFile(entry) {
   const packageDir = path.join(root, 'node_modules', entry.package);
   const {version} = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   return {version, text: fs.readFileSync(path.join(packageDir, entry.path), 'utf8')};
 }
 
-const sha256 = (text) => crypto.createHash('sha256').update(text).digest('hex');
+const sha256 = (/** @type {string} */ text) => crypto.createHash('sha256').update(text).digest('hex');
 
+/** @param {string} dir */
 function filesUnder(dir) {
   return fs.readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile())

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {DOCS_VERSIONS, versionRoot} from '../../src/siteData/versions.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const readJson = (file) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+const readJson = (/** @type {string} */ file) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
 
 test('the table lists current and every version of versions.json, in the dropdown order', () => {
   assert.deepEqual(DOCS_VERSIONS.map((v) => v.name), ['current', ...readJson('versions.json')]);

@@ -4,7 +4,7 @@
 // This check runs once when the configuration loads, so the build either shows correct dates or says why not.
 import {execFileSync} from 'node:child_process';
 
-const git = (cwd, ...args) => execFileSync('git', args, {cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+const git = (/** @type {string} */ cwd, /** @type {string[]} */ ...args) => execFileSync('git', args, {cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
 
 /**
  * @param {string} siteDir

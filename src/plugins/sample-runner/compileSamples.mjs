@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {classifySample, importsOf} from '../../runner/classify.mjs';
-import {expectedOutput} from '../../remark/samples.mjs';
+import {expectedOutput, listSampleFiles} from '../../remark/samples.mjs';
 
 /**
  * One sample of a workspace as the runner's manifest describes it: `entry` and `modules` (module id -> compiled
@@ -27,18 +27,6 @@ import {expectedOutput} from '../../remark/samples.mjs';
 const require = createRequire(import.meta.url);
 /** @type {typeof import('typescript')} */
 const ts = require('typescript');
-
-/**
- * @param {string} dir
- * @returns {string[]} absolute paths of the .ts files below dir
- */
-function listTs(dir) {
-  return fs
-    .readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.d.ts'))
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
-}
 
 /**
  * @param {string} configPath
@@ -67,7 +55,7 @@ export function compileWorkspace(siteDir, version) {
   const srcDir = path.join(dir, 'src');
   const config = readConfig(path.join(dir, 'tsconfig.json'), {noEmit: false, outDir: path.join(dir, '.out', 'sample-runner')});
   const format = config.options.module === ts.ModuleKind.CommonJS ? 'cjs' : 'esm';
-  const files = listTs(srcDir);
+  const files = listSampleFiles(srcDir);
   /** @param {string} abs */
   const rel = (abs) => path.relative(siteDir, abs).split(path.sep).join('/');
   /** @type {Map<string, CompiledSample>} */

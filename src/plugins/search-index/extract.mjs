@@ -3,7 +3,28 @@
 // (type content), each with the hierarchy of headings above it.
 import * as cheerio from 'cheerio';
 
-/** @typedef {import('./extract.d.mts').SearchRecord} SearchRecord */
+/**
+ * @typedef {object} SearchRecordHierarchy
+ * @property {string | null} lvl0
+ * @property {string | null} lvl1
+ * @property {string | null} lvl2
+ * @property {string | null} lvl3
+ * @property {string | null} lvl4
+ * @property {string | null} lvl5
+ * @property {string | null} lvl6
+ */
+
+/**
+ * A record shaped like the DocSearch crawler's.
+ * @typedef {object} SearchRecord
+ * @property {string} objectID
+ * @property {string} url Absolute URL, with #anchor for sections.
+ * @property {string} type
+ * @property {SearchRecordHierarchy} hierarchy
+ * @property {string | null} content
+ * @property {string} language
+ * @property {string} docusaurus_tag
+ */
 
 // Table rows rather than cells: a cell is often a single word ("Scope"), a record of no use on its own.
 const CONTENT_SELECTOR = 'p, li, tr';

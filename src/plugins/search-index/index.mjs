@@ -26,7 +26,10 @@ async function readRouteHtml(outDir, routePath) {
   return null;
 }
 
-/** @param {import('@docusaurus/types').LoadContext} context */
+/**
+ * @param {import('@docusaurus/types').LoadContext} context
+ * @returns {import('@docusaurus/types').Plugin<void>}
+ */
 export default function searchIndexPlugin(context) {
   return {
     name: PLUGIN_NAME,
@@ -43,7 +46,7 @@ export default function searchIndexPlugin(context) {
         const rest = routePath.slice(baseUrl.length - 1);
         return rest.startsWith('/docs/') || rest.startsWith('/blog/');
       });
-      /** @type {Map<string, import('./extract.d.mts').SearchRecord[]>} */
+      /** @type {Map<string, import('./extract.mjs').SearchRecord[]>} */
       const byTag = new Map();
       let pages = 0;
       await Promise.all(

@@ -1,3 +1,0 @@
-// Types for the plain-ESM remark plugin (kept as .mjs so Node's test runner can import it without a TS loader).
-declare function embedSamples(options: {rootDir: string}): (tree: unknown, file: {path?: string}) => void;
-export default embedSamples;
