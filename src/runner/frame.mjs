@@ -18,6 +18,7 @@ export const FRAME_SCRIPT = `
 let workerUrl;
 let release;
 let format;
+let eventLimit;
 let spare;
 const runs = new Map();
 const spawn = () => {
@@ -37,6 +38,7 @@ addEventListener('message', (event) => {
     workerUrl = URL.createObjectURL(new Blob([data.worker], {type: 'text/javascript'}));
     release = data.release;
     format = data.format;
+    eventLimit = data.eventLimit;
     spare = spawn();
     parent.postMessage({type: 'ready'}, '*');
   } else if (data.type === 'run') {
@@ -44,9 +46,12 @@ addEventListener('message', (event) => {
     spare = undefined;
     const id = data.id;
     runs.set(id, worker);
+    let events = 0;
     worker.onmessage = (e) => {
       parent.postMessage({id, event: e.data}, '*');
-      if (e.data.type === 'done') end(id);
+      // A worker printing in a loop floods this frame with messages, and a stop message from the parent could
+      // wait behind them: past the limit, the frame ends the worker itself.
+      if (e.data.type === 'done' || ++events > eventLimit) end(id);
     };
     worker.onerror = (e) => {
       e.preventDefault();

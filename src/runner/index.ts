@@ -115,7 +115,8 @@ function frameFor(version: Version): Promise<SandboxFrame> {
     frame = (async () => {
       const manifest = await loadManifest(version);
       const [worker, release] = await Promise.all([fetchOnce<string>(manifest.worker, 'text'), fetchOnce<string>(manifest.release, 'text')]);
-      return new SandboxFrame(assetUrl(manifest.frame), {worker, release, format: manifest.format});
+      // One event more than the line limit: by then this side has stopped the run (each event is a line at least).
+      return new SandboxFrame(assetUrl(manifest.frame), {worker, release, format: manifest.format, eventLimit: LINE_LIMIT + 1});
     })();
     frame.catch(() => frames.delete(version));
     frames.set(version, frame);

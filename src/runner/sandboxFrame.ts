@@ -8,6 +8,8 @@ export interface FrameInit {
   worker: string;
   release: string;
   format: 'cjs' | 'esm';
+  /** Console events after which the frame ends a run's worker itself (see frame.mjs). */
+  eventLimit: number;
 }
 
 export interface WorkerEvent {
