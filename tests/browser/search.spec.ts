@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Route} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect as baseExpect, gotoHydrated} from './fixtures';
 import {loadRepositories} from './siteData';
+
+// Results wait for the search index to be fetched and parsed (or, hosted, for the stubbed Algolia answer): on a loaded
+// 2-core machine that took over 10 s (CI failures), so every wait of this file allows 30 s. Speed is measured by
+// `npm run bench`, not here.
+const expect = baseExpect.configure({timeout: 30_000});
 
 // Search: the local index behind the DocSearch modal and /search/, and (with a second build made
 // with dummy ALGOLIA_* variables, see HOSTED_BUILD_DIR below) the hosted mode with Ask AI.
