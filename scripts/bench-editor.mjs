@@ -9,19 +9,10 @@
 //   - Run of edited code to its output in the panel (compile in the worker + run), first and repeat.
 // Targets: editor ready ≤ 1500 ms, diagnostics ≤ 500 ms p95. Writes bench/editor.json.
 // Usage: node scripts/bench-editor.mjs <build-dir> [--first 3] [--keys 20] [--repeat 10]
-import fs from 'node:fs';
-import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {chromium} from '@playwright/test';
-import {serve} from './bench-serve.mjs';
-/* global document, window, MutationObserver -- used inside page.evaluate */
+import {buildDirArgument, measureServed, option, round, stats, writeBenchJson} from './bench-common.mjs';
+/* global document, window, HTMLElement, MutationObserver -- used inside page.evaluate */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
 const FIRST = Number(option('first', '3'));
 const KEYS = Number(option('keys', '20'));
 const REPEAT = Number(option('repeat', '10'));
@@ -33,21 +24,25 @@ const PAGES = [
   {version: 'v6', label: '6.x', path: '/docs/6.x/fundamentals/binding/'},
 ];
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const round = (n) => Math.round(n * 10) / 10;
-const stats = (values) => ({median: round(percentile(values, 50)), p95: round(percentile(values, 95)), runs: values.map(round)});
+/**
+ * @typedef {{version: string, label: string, path: string}} VersionPage
+ * @typedef {{ms: number, text: string | null}} DiagnosticsTiming
+ * @typedef {Window & {__editorBench?: Promise<DiagnosticsTiming>}} BenchWindow the page's window, with the watch armed by armDiagnosticsWatch
+ */
 
-/** Clicks the first Edit button; resolves with the ms until the editor has the focus, and until its first type check shows. */
+/**
+ * Clicks the first Edit button; resolves with the ms until the editor has the focus, and until its first type check shows.
+ * @param {import('@playwright/test').Page} page
+ * @returns {Promise<{readyMs: number, firstCheckMs: number, check: string, name: string}>}
+ */
 function timeFirstEdit(page) {
   return page.evaluate(
     () =>
       new Promise((resolve, reject) => {
-        const button = [...document.querySelectorAll('button[aria-label^="Edit "]')][0];
-        if (!button) return reject(new Error('no Edit button'));
+        const button = document.querySelector('button[aria-label^="Edit "]');
+        if (!(button instanceof HTMLElement)) return reject(new Error('no Edit button'));
         const start = performance.now();
+        /** @type {number | undefined} */
         let ready;
         const observer = new MutationObserver(() => {
           const content = document.querySelector('[data-sample-editor] .cm-content');
@@ -55,7 +50,9 @@ function timeFirstEdit(page) {
           const check = document.querySelector('[data-sample-editor] [data-check]')?.getAttribute('data-check');
           if (ready !== undefined && (check === 'done' || check === 'failed')) {
             observer.disconnect();
-            resolve({readyMs: ready, firstCheckMs: performance.now() - start, check, name: button.getAttribute('aria-label').slice(5)});
+            const label = button.getAttribute('aria-label');
+            if (label === null) return reject(new Error('the Edit button lost its aria-label'));
+            resolve({readyMs: ready, firstCheckMs: performance.now() - start, check, name: label.slice(5)});
           }
         });
         observer.observe(document.body, {subtree: true, childList: true, attributes: true, attributeFilter: ['data-check', 'class']});
@@ -64,11 +61,16 @@ function timeFirstEdit(page) {
   );
 }
 
-/** Arms a watcher: resolves with the ms from the next keydown in the editor to the list showing a finished check. */
+/**
+ * Arms a watcher: resolves with the ms from the next keydown in the editor to the list showing a finished check.
+ * @param {import('@playwright/test').Page} page
+ */
 function armDiagnosticsWatch(page) {
   return page.evaluate(() => {
-    window.__editorBench = new Promise((resolve) => {
+    /** @type {BenchWindow} */ (window).__editorBench = new Promise((resolve, reject) => {
       const list = document.querySelector('[data-sample-editor] [data-check]');
+      if (list === null) return reject(new Error('no diagnostics list under the editor'));
+      /** @type {number | undefined} */
       let start;
       let sawChecking = false;
       document.addEventListener('keydown', () => (start ??= performance.now()), {capture: true, once: true});
@@ -85,7 +87,12 @@ function armDiagnosticsWatch(page) {
   });
 }
 
-/** Clicks `buttonName`; resolves with the ms until the panel reports a finished run. */
+/**
+ * Clicks `buttonName`; resolves with the ms until the panel reports a finished run.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} buttonName
+ * @returns {Promise<{ms: number, outcome: string | null}>}
+ */
 function timeRun(page, buttonName) {
   return page.evaluate(
     (buttonName) =>
@@ -110,9 +117,17 @@ function timeRun(page, buttonName) {
   );
 }
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {VersionPage} page
+ */
 async function measureVersion(browser, url, {version, label, path: pagePath}) {
+  /** @type {number[]} */
   const ready = [];
+  /** @type {number[]} */
   const firstCheck = [];
+  /** @type {{toReady: number, toFirstCheck: number, files: {url: string, sent: number}[]} | undefined} */
   let bytes;
   // Visit 0 is a warm-up, not counted: bench-serve compresses each file on its first request.
   for (let i = 0; i <= FIRST; i++) {
@@ -120,6 +135,7 @@ async function measureVersion(browser, url, {version, label, path: pagePath}) {
     const page = await context.newPage();
     await page.goto(url + pagePath);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    /** @type {import('@playwright/test').Request[]} */
     const requests = [];
     page.on('requestfinished', (request) => {
       const u = new URL(request.url());
@@ -133,7 +149,7 @@ async function measureVersion(browser, url, {version, label, path: pagePath}) {
     }
     if (i === 1) {
       // A worker's own script reports no body size to the page: ask the server for it as the browser did (brotli).
-      const sentSize = async (r) => {
+      const sentSize = async (/** @type {import('@playwright/test').Request} */ r) => {
         const sent = (await r.sizes()).responseBodySize;
         if (sent > 0) return sent;
         const response = await fetch(r.url(), {headers: {'accept-encoding': r.headers()['accept-encoding'] ?? 'br'}});
@@ -160,7 +176,9 @@ async function measureVersion(browser, url, {version, label, path: pagePath}) {
     for (let k = 0; k < KEYS; k++) {
       await armDiagnosticsWatch(page);
       await page.keyboard.press(k % 2 === 0 ? 'x' : 'Backspace');
-      keys.push((await page.evaluate(() => window.__editorBench)).ms);
+      const diagnostics = await page.evaluate(() => /** @type {BenchWindow} */ (window).__editorBench);
+      if (diagnostics === undefined) throw new Error(`${label}: the diagnostics watch was not armed`);
+      keys.push(diagnostics.ms);
     }
     // Run of edited code: change nothing but a comment (the output still matches), then Run, Run again.
     await page.keyboard.press('ControlOrMeta+End');
@@ -170,6 +188,7 @@ async function measureVersion(browser, url, {version, label, path: pagePath}) {
     const repeat = [];
     for (let r = 0; r < REPEAT; r++) repeat.push((await timeRun(page, 'Run again')).ms);
     await context.close();
+    if (bytes === undefined) throw new Error(`${label}: no counted first Edit measured the bytes`);
     return {
       version,
       label,
@@ -187,22 +206,19 @@ async function measureVersion(browser, url, {version, label, path: pagePath}) {
   throw new Error('unreachable');
 }
 
+/** @param {string} build */
 export async function benchEditor(build) {
-  const server = await serve(build);
-  const browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
-  try {
-    const versions = [];
-    for (const page of PAGES) versions.push(await measureVersion(browser, server.url, page));
-    return {targets: EDITOR_TARGETS, versions};
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  return {targets: EDITOR_TARGETS, versions: await measureServed(build, PAGES, measureVersion)};
 }
 
-/** One line per version for the bench table. */
+/** @typedef {Awaited<ReturnType<typeof benchEditor>>} EditorResults */
+
+/**
+ * One line per version for the bench table.
+ * @param {EditorResults} results
+ */
 export function editorLines(results) {
-  return (results?.versions ?? []).map(
+  return results.versions.map(
     (v) =>
       `  ${v.label} ${v.sample}: editor ready ${v.editorReadyMs.median} ms median / ${v.editorReadyMs.p95} ms p95 (${(v.bytesSentToEditorReady / 1024).toFixed(1)} KB sent); ` +
       `first type check ${v.firstCheckMs.median} ms (${(v.bytesSentToFirstCheck / 1024).toFixed(1)} KB sent in all); keystroke to diagnostics ` +
@@ -212,17 +228,12 @@ export function editorLines(results) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const buildDir = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
-  if (!buildDir || !fs.existsSync(path.join(buildDir, 'sample-runner'))) {
-    console.error('usage: node scripts/bench-editor.mjs <build-dir> [--first 3] [--keys 20] [--repeat 10]');
-    process.exit(2);
-  }
-  const results = await benchEditor(path.resolve(buildDir));
-  fs.mkdirSync(path.join(ROOT, 'bench'), {recursive: true});
-  fs.writeFileSync(path.join(ROOT, 'bench', 'editor.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const buildDir = buildDirArgument('sample-runner', 'usage: node scripts/bench-editor.mjs <build-dir> [--first 3] [--keys 20] [--repeat 10]');
+  const results = await benchEditor(buildDir);
+  writeBenchJson('editor.json', results);
   for (const line of editorLines(results)) console.log(line.trim());
   for (const v of results.versions) {
-    const ok = (value, target) => (value <= target ? 'met' : `MISSED by ${round(value - target)} ms`);
+    const ok = (/** @type {number} */ value, /** @type {number} */ target) => (value <= target ? 'met' : `MISSED by ${round(value - target)} ms`);
     console.log(`${v.label}: editor ready ≤ ${EDITOR_TARGETS.editorReadyMs} ms (p95): ${ok(v.editorReadyMs.p95, EDITOR_TARGETS.editorReadyMs)}; ` +
       `diagnostics ≤ ${EDITOR_TARGETS.diagnosticsP95Ms} ms (p95): ${ok(v.keystrokeToDiagnosticsMs.p95, EDITOR_TARGETS.diagnosticsP95Ms)}`);
   }

@@ -6,19 +6,10 @@
 //     nothing cached, --first N times) and repeat runs (Run again, --repeat N times): median and p95.
 // Targets: first Run within 1 s, repeat within 150 ms. Writes bench/runner.json.
 // Usage: node scripts/bench-runner.mjs <build-dir> [--first 5] [--repeat 15]
-import fs from 'node:fs';
-import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {chromium} from '@playwright/test';
-import {serve} from './bench-serve.mjs';
+import {buildDirArgument, measureServed, option, stats, writeBenchJson} from './bench-common.mjs';
 /* global document, MutationObserver -- used inside page.evaluate */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
 const FIRST = Number(option('first', '5'));
 const REPEAT = Number(option('repeat', '15'));
 export const TARGETS = {firstRunMs: 1000, repeatRunMs: 150};
@@ -29,12 +20,6 @@ const PAGES = [
   {version: 'v7', label: '7.x', path: '/docs/fundamentals/binding/'},
   {version: 'v6', label: '6.x', path: '/docs/6.x/fundamentals/binding/'},
 ];
-
-const percentile = (/** @type {number[]} */ values, /** @type {number} */ p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const round = (/** @type {number} */ n) => Math.round(n * 10) / 10;
 
 /**
  * Clicks `buttonName` in the page and resolves with the ms until the first panel reports a finished run.
@@ -119,8 +104,8 @@ async function measureVersion(browser, url, {version, label, path: pagePath}) {
         sample: buttonName,
         firstRunBytesSent: bytes.sent,
         firstRunFiles: bytes.files,
-        firstRunMs: {median: round(percentile(first, 50)), p95: round(percentile(first, 95)), runs: first.map(round)},
-        repeatRunMs: {median: round(percentile(repeat, 50)), p95: round(percentile(repeat, 95)), runs: repeat.map(round)},
+        firstRunMs: stats(first),
+        repeatRunMs: stats(repeat),
       };
     }
     await context.close();
@@ -130,27 +115,13 @@ async function measureVersion(browser, url, {version, label, path: pagePath}) {
 
 /** @param {string} build */
 export async function benchRunner(build) {
-  const server = await serve(build);
-  const browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
-  try {
-    const versions = [];
-    for (const page of PAGES) versions.push(await measureVersion(browser, server.url, page));
-    return {targets: TARGETS, versions};
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  return {targets: TARGETS, versions: await measureServed(build, PAGES, measureVersion)};
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const buildDir = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
-  if (!buildDir || !fs.existsSync(path.join(buildDir, 'sample-runner'))) {
-    console.error('usage: node scripts/bench-runner.mjs <build-dir> [--first 5] [--repeat 15]');
-    process.exit(2);
-  }
-  const results = await benchRunner(path.resolve(buildDir));
-  fs.mkdirSync(path.join(ROOT, 'bench'), {recursive: true});
-  fs.writeFileSync(path.join(ROOT, 'bench', 'runner.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const buildDir = buildDirArgument('sample-runner', 'usage: node scripts/bench-runner.mjs <build-dir> [--first 5] [--repeat 15]');
+  const results = await benchRunner(buildDir);
+  writeBenchJson('runner.json', results);
   for (const v of results.versions) {
     console.log(
       `${v.label.padEnd(5)} ${v.sample}: first Run ${(v.firstRunBytesSent / 1024).toFixed(1)} KB sent, ` +

@@ -8,17 +8,11 @@ import {createServer} from 'node:http';
 import {promises as fs, createReadStream, existsSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
-/* global document, HTMLInputElement, MutationObserver -- used inside page.evaluate */
+import {ROOT, args, option, percentile, round, writeBenchJson} from './bench-common.mjs';
+/* global document, HTMLAnchorElement, HTMLInputElement, MutationObserver -- used inside page.evaluate */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
 const buildDir = args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a) && !a.startsWith('/docs'));
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
 if (!buildDir || !existsSync(path.join(buildDir, 'index.html'))) {
   console.error('usage: node scripts/bench-search.mjs <build-dir> [--page /docs/next/] [--rounds 3]');
   process.exit(2);
@@ -39,8 +33,10 @@ const QUERIES = [
   'autobind', 'defaultScope', 'request scope', 'transient', 'getAll', 'isBound', 'contaner', 'bindng',
 ];
 
+/** @type {Record<string, string>} */
 const TYPES = {'.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.xml': 'application/xml'};
 
+/** @returns {Promise<import('node:http').Server>} */
 function serve() {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -64,19 +60,26 @@ async function indexSizes() {
   return Promise.all(
     files.map(async (file) => {
       const body = await fs.readFile(path.join(dir, file));
-      const records = JSON.parse(body.toString('utf8')).records.length;
+      const records = /** @type {{records: unknown[]}} */ (JSON.parse(body.toString('utf8'))).records.length;
       const gzipBytes = gzipSync(body, {level: 6}).length;
       return {tag: file.replace(/\.json$/, ''), file: `search-index/${file}`, records, bytes: body.length, gzipBytes, withinTarget: gzipBytes <= TARGET_GZIP_BYTES};
     }),
   );
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/**
+ * @typedef {{tag: string, file: string, records: number, bytes: number, gzipBytes: number, withinTarget: boolean}} IndexSize
+ * @typedef {Awaited<ReturnType<typeof latency>>} Typing
+ * @typedef {{date: string, buildDir: string, targets: {indexGzipBytesMax: number, keystrokeToResultsP95MsMax: number},
+ *   index: IndexSize[], keystrokeToResults: Typing}} SearchReport what bench/search.json holds
+ */
 
+/** @param {string} origin */
 async function latency(origin) {
   const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
   try {
     const page = await browser.newPage();
+    /** @type {string[]} */
     const external = [];
     await page.route((url) => url.hostname !== '127.0.0.1', (route) => {
       external.push(route.request().url());
@@ -89,16 +92,20 @@ async function latency(origin) {
 
     // In the page: set the input as a keystroke would, and time until the results for that exact
     // query are in the DOM (the footer link carries the query; the no-results screen shows it).
+    /** @type {(query: string) => Promise<number>} */
     const measure = (query) =>
       page.evaluate(
         (q) =>
           new Promise((resolve, reject) => {
             const input = document.querySelector('.DocSearch-Input');
-            const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+            if (!(input instanceof HTMLInputElement)) return reject(new Error('no search input'));
+            const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+            if (!setValue) return reject(new Error('HTMLInputElement.prototype has no value setter'));
             const dropdown = document.querySelector('.DocSearch-Modal');
+            if (!dropdown) return reject(new Error('no search dialog'));
             const done = () => {
               const footer = document.querySelector('.DocSearch-HitsFooter a');
-              if (footer && new URL(footer.href).searchParams.get('q') === q) return true;
+              if (footer instanceof HTMLAnchorElement && new URL(footer.href).searchParams.get('q') === q) return true;
               const none = document.querySelector('.DocSearch-NoResults .DocSearch-Title strong');
               return Boolean(none && none.textContent === q);
             };
@@ -120,32 +127,33 @@ async function latency(origin) {
 
     // The first search includes fetching and indexing the version's index file.
     const firstSearchMs = await measure('container');
-    for (let round = 0; round < WARMUP; round += 1) {
+    for (let pass = 0; pass < WARMUP; pass += 1) {
       for (const query of QUERIES) await measure(query);
     }
+    /** @type {number[]} */
     const samples = [];
+    /** @type {Record<string, number[]>} */
     const perQuery = {};
-    for (let round = 0; round < ROUNDS; round += 1) {
+    for (let pass = 0; pass < ROUNDS; pass += 1) {
       for (const query of QUERIES) {
         await measure(query.slice(0, -1) || query[0]); // the state before the last keystroke
         const ms = await measure(query);
         samples.push(ms);
-        (perQuery[query] ??= []).push(Math.round(ms * 10) / 10);
+        (perQuery[query] ??= []).push(round(ms));
       }
     }
     const sorted = [...samples].sort((a, b) => a - b);
-    const round1 = (n) => Math.round(n * 10) / 10;
     return {
       page: PAGE,
       queries: QUERIES.length,
       rounds: ROUNDS,
       warmupRounds: WARMUP,
-      loadAverage: (await import('node:os')).loadavg().map((n) => Math.round(n * 10) / 10),
+      loadAverage: (await import('node:os')).loadavg().map((n) => round(n)),
       samples: samples.length,
-      firstSearchMs: round1(firstSearchMs),
-      p50Ms: round1(percentile(sorted, 50)),
-      p95Ms: round1(percentile(sorted, 95)),
-      maxMs: round1(sorted[sorted.length - 1]),
+      firstSearchMs: round(firstSearchMs),
+      p50Ms: round(percentile(sorted, 50)),
+      p95Ms: round(percentile(sorted, 95)),
+      maxMs: round(sorted[sorted.length - 1]),
       withinTarget: percentile(sorted, 95) <= TARGET_P95_MS,
       externalRequests: external,
       perQuery,
@@ -157,9 +165,11 @@ async function latency(origin) {
 
 const server = await serve();
 try {
-  const {port} = server.address();
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error(`the server is not on a TCP port: ${address}`);
   const index = await indexSizes();
-  const typing = await latency(`http://127.0.0.1:${port}`);
+  const typing = await latency(`http://127.0.0.1:${address.port}`);
+  /** @type {SearchReport} */
   const report = {
     date: new Date().toISOString(),
     buildDir: path.relative(ROOT, BUILD) || '.',
@@ -174,8 +184,7 @@ try {
   console.log(`Keystroke to results on ${typing.page} (${typing.samples} samples, ${typing.queries} queries x ${typing.rounds}):`);
   console.log(`  p50 ${typing.p50Ms} ms, p95 ${typing.p95Ms} ms, max ${typing.maxMs} ms ${typing.withinTarget ? 'ok' : 'OVER 50 ms'}; first search incl. index fetch ${typing.firstSearchMs} ms`);
   if (typing.externalRequests.length) console.log(`  requests that tried to leave localhost: ${typing.externalRequests.length}`);
-  await fs.mkdir(path.join(ROOT, 'bench'), {recursive: true});
-  await fs.writeFile(path.join(ROOT, 'bench', 'search.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeBenchJson('search.json', report);
   console.log('Wrote bench/search.json');
 } finally {
   server.close();
