@@ -126,6 +126,8 @@ const config: Config = {
     './src/plugins/sample-runner/index.mjs',
     // A route whose chunks fail: a warning on hover, the error and Retry on a first visit.
     './src/plugins/route-preload/index.mjs',
+    // Routes are exact: a path that differs in letter case, or has no page under a docs version, is not found.
+    './src/plugins/exact-routes/index.mjs',
   ],
 
   themeConfig: {

@@ -15,14 +15,21 @@
 // - on a first visit, the app renders only once the current route has preloaded, so the server HTML stayed
 //   and never became interactive. The app now renders anyway, in a new client root (without the chunk the
 //   server markup cannot be hydrated), and the route shows its error and Retry (theme's Loading).
+// - it loads what the app will render: routes match as in src/routing/exactRoutes.tsx (letter case included, a
+//   docs layout route only with one of its pages, so a path with no page preloads the not-found page), and for
+//   the path as core's normalizeLocation gives it to the app (pathname/index.html renders pathname/, whose doc
+//   chunk core left to load during hydration, showing a spinner over the server-rendered page).
 import ReactDOM from 'react-dom/client';
 import routes from '@generated/routes';
-import {matchRoutes} from 'react-router-config';
+import normalizeLocation from '@docusaurus/core/lib/client/normalizeLocation';
+import {matchRouteBranch} from '../routing/exactRoutes';
 
 /** Loads every async component of the route for `pathname` (core's preload). */
 function preloadRoute(pathname: string): Promise<unknown> {
-  const matches = Array.from(new Set([pathname, decodeURI(pathname)]))
-    .map((p) => matchRoutes(routes, p))
+  // inversify-site: the path the app renders (pathname/index.html renders pathname/).
+  const rendered = normalizeLocation({pathname, search: '', hash: '', state: undefined}).pathname;
+  const matches = Array.from(new Set([rendered, decodeURI(rendered)]))
+    .map((p) => matchRouteBranch(p, routes))
     .flat();
   // react-loadable types preload() as void; it returns the loading promise.
   return Promise.all(matches.map((match) => match.route.component.preload?.()));

@@ -76,60 +76,6 @@ test.describe('without JavaScript, every page type is readable and navigable', (
 });
 
 test.describe('page chunks that fail to load', () => {
-  test('a route rendered before its chunk arrives: spinner, then the error and Retry; Retry loads the page', async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    // The doc's own chunks: those it loads and its sibling doc does not.
-    const own = await ownChunks(browser, baseURL!, DOC, SIBLING_DOC);
-
-    // Hold the doc's chunks, then fail them; let them through once "the network is back".
-    let state: 'hold' | 'fail' | 'online' = 'hold';
-    let failures = 0;
-    const held: Route[] = [];
-    await page.route(
-      (url) => own.includes(url.pathname),
-      (route) => {
-        if (state === 'online') return route.continue();
-        if (state === 'fail') {
-          failures++;
-          return route.abort('internetdisconnected');
-        }
-        held.push(route);
-        return undefined;
-      },
-    );
-    // Static hosts (GitHub Pages, Netlify…) answer /index.html with the file itself; `docusaurus serve`
-    // redirects it instead, so the test answers it as those hosts do.
-    await page.route(`**${DOC}index.html`, (route) => route.fulfill({path: path.join(BUILD_DIR, DOC, 'index.html')}));
-    // Not waiting for `load`: the held chunk delays it.
-    await page.goto(`${DOC}index.html`, {waitUntil: 'commit'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-
-    // While the chunk is on its way, Loading shows its spinner (after its delay).
-    await expect(page.locator('svg#loader')).toBeVisible();
-    await expect(page.locator('article h1')).toHaveCount(0);
-
-    state = 'fail';
-    for (const route of held.splice(0)) await route.abort('internetdisconnected');
-    const retry = page.getByRole('button', {name: 'Retry'});
-    await expect(retry).toBeVisible();
-    await expect(page.getByText(/ChunkLoadError: Loading chunk \S+ failed/)).toBeVisible();
-
-    // Retry while still offline asks for the chunk again, fails again, and says so.
-    const failuresBefore = failures;
-    await retry.click();
-    await expect.poll(() => failures).toBeGreaterThan(failuresBefore);
-    await expect(retry).toBeVisible();
-
-    state = 'online';
-    await retry.click();
-    await expect(page.locator('article h1')).toHaveText('Container');
-    await expect(retry).toHaveCount(0);
-    await expect(page.locator('.theme-doc-sidebar-menu .menu__link--active').last()).toHaveText('Container');
-  });
-
   test('a client navigation whose chunk fails logs a warning and reloads the page, which then loads', async ({
     page,
     browser,
@@ -170,19 +116,48 @@ test.describe('page chunks that fail to load', () => {
     await expect(page.locator('article h1')).toHaveText('Container Module');
   });
 
-  test('a first visit whose chunks fail shows the error and Retry, which loads the page', async ({
+  test('a first visit whose chunks fail shows the error and Retry; a Retry shows the spinner while it loads, fails again offline, then loads the page', async ({
     page,
     browser,
     baseURL,
     problems,
   }) => {
+    // The doc's own chunks: those it loads and its sibling doc does not. Held, failed, or let through once "the
+    // network is back".
     const own = await ownChunks(browser, baseURL!, DOC, SIBLING_DOC);
-    let online = false;
+    let state: 'hold' | 'fail' | 'online' = 'hold';
+    let failures = 0;
+    const held: Route[] = [];
     await page.route(
       (url) => own.includes(url.pathname),
-      (route) => (online ? route.continue() : route.abort('internetdisconnected')),
+      (route) => {
+        if (state === 'online') return route.continue();
+        if (state === 'fail') {
+          failures++;
+          return route.abort('internetdisconnected');
+        }
+        held.push(route);
+        return undefined;
+      },
     );
-    await page.goto(DOC);
+    const failHeld = async (): Promise<void> => {
+      state = 'fail';
+      for (const route of held.splice(0)) {
+        failures++;
+        await route.abort('internetdisconnected');
+      }
+    };
+    // Through pathname/index.html, which the app renders as pathname/ (spec §2), so its chunks must load first too.
+    // Static hosts (GitHub Pages, Netlify…) answer /index.html with the file itself; `docusaurus serve` redirects it
+    // instead, so the test answers it as those hosts do.
+    await page.route(`**${DOC}index.html`, (route) => route.fulfill({path: path.join(BUILD_DIR, DOC, 'index.html')}));
+    // Not waiting for `load`: the held chunks delay it.
+    await page.goto(`${DOC}index.html`, {waitUntil: 'commit'});
+    // While the chunks are on their way, the server-rendered page stays as it is.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(page.locator('article h1')).toHaveText('Container');
+
+    await failHeld();
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     const retry = page.getByRole('button', {name: 'Retry'});
     await expect(retry).toBeVisible();
@@ -190,9 +165,22 @@ test.describe('page chunks that fail to load', () => {
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleWarnings.some((w) => /Loading chunk \S+ failed/.test(w))).toBe(true);
 
-    online = true;
+    // A Retry shows the spinner while the chunks are on their way, and says so again when they fail.
+    state = 'hold';
+    await retry.click();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(page.locator('svg#loader')).toBeVisible();
+    await expect(page.locator('article h1')).toHaveCount(0);
+    const failuresBefore = failures;
+    await failHeld();
+    await expect.poll(() => failures).toBeGreaterThan(failuresBefore);
+    await expect(retry).toBeVisible();
+
+    state = 'online';
     await retry.click();
     await expect(page.locator('article h1')).toHaveText('Container', {timeout: 30_000});
+    await expect(retry).toHaveCount(0);
+    await expect(page.locator('.theme-doc-sidebar-menu .menu__link--active').last()).toHaveText('Container');
     await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Container Module'}).click();
     await expect(page).toHaveURL(new RegExp(`${SIBLING_DOC}$`));
     await expect(page.locator('article h1')).toHaveText('Container Module');

@@ -284,3 +284,45 @@ test.describe('table cells do not break words at desktop widths', () => {
     });
   }
 });
+
+test.describe('routes are exact: a path that differs only in case, or has no page, is not found (spec §2)', () => {
+  // Paths of real pages with their letters' case changed (the issue's two, and a doc of each version), and paths
+  // with no page under each docs version: the server answers 404.html, and the client must render the same page.
+  const longest = (Object.keys(VERSION_PREFIXES) as Version[]).map((version) => pagesByLength(version)[0].path);
+  const recased = ['/BLOG/', '/Docs/API/Container/', ...longest.map((p) => p.replace(/\/([a-z])([^/]*)\/$/, (_, first: string, rest: string) => `/${first.toUpperCase()}${rest}/`))];
+  const missing = Object.values(VERSION_PREFIXES).map((prefix) => `${prefix}no-such-page/`);
+  test('loaded fresh, such paths show the not-found page, once, without a hydration error', async ({page, problems}) => {
+    test.slow(); // eight page loads
+    for (const pathname of [...recased, ...missing]) {
+      const response = await page.goto(pathname);
+      expect(response?.status(), pathname).toBe(404);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await afterHydrationRenders(page);
+      await expect(page.getByRole('heading', {level: 1}), pathname).toHaveText(['Page Not Found']);
+      await expect(page, pathname).toHaveTitle('Page Not Found | InversifyJS');
+      await expect(page.locator('nav.navbar'), pathname).toHaveCount(1);
+      await expect(page.locator('footer.footer'), pathname).toHaveCount(1);
+      if (pathname.startsWith(VERSION_PREFIXES.next)) {
+        // Once hydrated, the version dropdown names the version the reader was in (the server's names the latest).
+        await expect(page.locator('.navbar__items--right .dropdown > .navbar__link').first(), pathname).toHaveText('next');
+      }
+    }
+    expect(problems.pageErrors).toEqual([]);
+    // The 404 responses themselves are the one error the browser logs.
+    expect(problems.consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+  });
+
+  test('reached by client-side navigation, such paths render the not-found page too', async ({page}) => {
+    await gotoHydrated(page, DOC);
+    for (const pathname of [recased[0], recased[1], missing[1]]) {
+      // What react-router's history does on back/forward: the URL changes, then popstate.
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+      }, pathname);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(['Page Not Found']);
+      await expect(page.locator('nav.navbar')).toHaveCount(1);
+      await expect(page).toHaveTitle('Page Not Found | InversifyJS');
+    }
+  });
+});

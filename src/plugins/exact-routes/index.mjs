@@ -1,0 +1,17 @@
+// Routes are exact (spec §2): in the browser too, a path renders a page only when a page's route matches all of
+// it, letter case included (src/routing/exactRoutes.tsx says why). Core's `@docusaurus/renderRoutes` has
+// neither a swizzle nor an option, so ours takes its place in the client bundle (the server renders only the
+// paths of the routes themselves, and 404.html).
+import {clientModuleReplacement} from '../replaceModule.mjs';
+
+/**
+ * @param {import('@docusaurus/types').LoadContext} context
+ * @returns {import('@docusaurus/types').Plugin}
+ */
+export default function exactRoutesPlugin(context) {
+  return clientModuleReplacement(context, {
+    name: 'exact-routes',
+    resource: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]renderRoutes\.js$/,
+    replacement: 'src/routing/exactRoutes.tsx',
+  });
+}
