@@ -19,7 +19,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test (DOM snapshots at each step, on pages of thousands of code
+    // tokens) took about a quarter of the browser tests' time, to keep the few of a failing test. A failure still
+    // leaves its screenshot and error context in test-results/; for a trace, run with --trace retain-on-failure.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -8,7 +8,7 @@ import {expect} from './fixtures';
 // and the sample runner's panel.
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-// Rules whose outcome depends on colours: the second mode re-runs only these (the DOM is the same).
+// Rules whose outcome depends on colours: the second mode audited re-runs only these (the DOM is the same).
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 // Known defects of DocSearch's own modal markup (@docsearch/react 4.2.0), which the site cannot change:
@@ -20,8 +20,9 @@ const THIRD_PARTY: {rule: string; target: RegExp}[] = [
 ];
 
 /**
- * axe-core itself, for `page.addInitScript` (loaded with each document): AxeBuilder injects it twice per analysis (into
- * the page and into a blank page it opens to assemble results), which costs more than the analysis of most pages.
+ * axe-core itself, for `page.addInitScript` (loaded with each document): @axe-core/playwright's AxeBuilder injected it
+ * twice per analysis (into the page, every frame, and a blank page it opens to assemble results), which cost more than
+ * the analysis of most pages.
  */
 export const AXE_SOURCE = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 
@@ -101,25 +102,29 @@ async function violations(page: Page, colourOnly: boolean): Promise<string[]> {
     .map((n) => `${n.id} (${n.impact}) ${n.target.join(' > ')}: ${n.summary.replace(/\s+/g, ' ')}`);
 }
 
-/** Audits the page (axe loaded with AXE_SOURCE) in both modes; reports every violation of both before failing. */
-export async function auditBothModes(page: Page): Promise<void> {
+/**
+ * Audits the page (axe loaded with AXE_SOURCE) in both modes, `first` first: every rule there, then only the colour
+ * rules in the other mode (the DOM is the same). Reports every violation of both before failing. The page is left in
+ * the other mode, which the sitemap sweep loads its next page in: one switch per page.
+ */
+export async function auditBothModes(page: Page, first: Mode = 'light'): Promise<void> {
   const found: string[] = [];
-  for (const mode of ['light', 'dark'] as const) {
+  for (const mode of first === 'light' ? (['light', 'dark'] as const) : (['dark', 'light'] as const)) {
     await useMode(page, mode);
-    found.push(...(await violations(page, mode === 'dark')).map((line) => `[${mode}] ${line}`));
+    found.push(...(await violations(page, mode !== first)).map((line) => `[${mode}] ${line}`));
   }
   expect(found, found.join('\n')).toEqual([]);
 }
 
-/** What axe (loaded with AXE_SOURCE) reports within the elements `selector` matches, in the current mode. */
-export async function violationsWithin(page: Page, selector: string): Promise<string[]> {
+/** What axe (loaded with AXE_SOURCE) reports within the elements the selectors match, in the current mode. */
+export async function violationsWithin(page: Page, ...selectors: string[]): Promise<string[]> {
   const results = await page.evaluate(
     ({within, tags}) =>
       (window as unknown as {axe: {run(context: ElementContext, options: RunOptions): Promise<AxeResults>}}).axe.run(
-        {include: [[within]]} as unknown as ElementContext,
+        {include: within.map((selector) => [selector])} as unknown as ElementContext,
         {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']},
       ),
-    {within: selector, tags: WCAG_TAGS},
+    {within: selectors, tags: WCAG_TAGS},
   );
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${String(v.impact)}) ${n.target.join(' > ')}`));
 }

@@ -1,4 +1,4 @@
-import {test as base, expect, type Browser, type Page} from '@playwright/test';
+import {test as base, expect, type Browser, type BrowserContext, type Page} from '@playwright/test';
 
 /** Navigates and waits until React has hydrated the server-rendered page. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
@@ -31,6 +31,16 @@ export const test = base.extend<{problems: PageProblems}>({
 });
 
 export {expect};
+
+/** Records every request of the context; `outside()` lists those that left localhost (nothing the site does needs the network). */
+export function recordRequests(context: BrowserContext): {urls: string[]; outside: () => string[]} {
+  const urls: string[] = [];
+  context.on('request', (request) => urls.push(request.url()));
+  return {
+    urls,
+    outside: () => urls.filter((u) => !/^(blob:|data:|about:)/.test(u) && !['127.0.0.1', 'localhost'].includes(new URL(u).hostname)),
+  };
+}
 
 /** Scripts a page executes until `load` (its route chunks, not the chunks its links prefetch), by path. */
 async function scriptsOf(browser: Browser, baseURL: string, path: string): Promise<Set<string>> {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {AxeBuilder} from '@axe-core/playwright';
-import type {BrowserContext, Locator, Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, gotoHydrated, recordRequests} from './fixtures';
+import {AXE_SOURCE, useMode, violationsWithin} from './axe';
 
 // The Edit button of code samples (src/components/SampleEditor, src/editor, src/plugins/sample-runner/editorAssets.mjs):
 // the block turns into an editor of the sample, edited code runs against the page's release and is type-checked
@@ -19,15 +19,6 @@ const FAILS = {route: '/docs/ecosystem/strongly-typed/', file: 'examples/v7/src/
 const FIRST_CHECK_MS = 90_000;
 const source = (file: string): string => fs.readFileSync(path.join(ROOT, file), 'utf8');
 const nameOf = (file: string): string => file.split('/').pop()!;
-
-function recordRequests(context: BrowserContext): {urls: string[]; outside: () => string[]} {
-  const urls: string[] = [];
-  context.on('request', (request) => urls.push(request.url()));
-  return {
-    urls,
-    outside: () => urls.filter((u) => !/^(blob:|data:|about:)/.test(u) && !['127.0.0.1', 'localhost'].includes(new URL(u).hostname)),
-  };
-}
 
 /** Clicks the sample's Edit button; resolves with the editor once its first type check has finished. */
 async function openEditor(page: Page, file: string): Promise<Locator> {
@@ -49,7 +40,7 @@ async function replaceCode(page: Page, editor: Locator, code: string): Promise<v
 /** The editor's text (the samples used here are short enough for CodeMirror to render every line). */
 const editorText = async (editor: Locator): Promise<string> => (await editor.locator('.cm-line').allTextContents()).join('\n');
 
-test('Edit → change a value → Run prints the new output through the runner; Reset restores the sample', async ({page, context, problems}) => {
+test('Edit → change a value → Run prints the new output through the runner; Reset restores the sample; a wrong type shows the TypeScript error, undoing it clears it', async ({page, context, problems}) => {
   test.setTimeout(180_000);
   const requests = recordRequests(context);
   await gotoHydrated(page, HOME.route);
@@ -93,15 +84,9 @@ test('Edit → change a value → Run prints the new output through the runner; 
   await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished', {timeout: 30_000});
   await expect(panel.getByLabel(`Console output of ${name}`)).toHaveText(`${printed}\n`);
   await expect(panel).toContainText('Output matches the sample');
-  expect(requests.outside()).toEqual([]);
-  expect(problems.pageErrors).toEqual([]);
-});
 
-test('a wrong type shows the TypeScript error from the release\'s declarations, in the code and the list; undoing it clears it', async ({page}) => {
-  test.setTimeout(180_000);
-  await gotoHydrated(page, HOME.route);
-  const original = source(HOME.file);
-  const editor = await openEditor(page, HOME.file);
+  // The same editor, checked as the reader types: a wrong type shows the error from the release's declarations, in
+  // the code and the list, and undoing it clears it.
   const list = editor.locator('[data-check]');
   await expect(list).toHaveText('No type errors.');
   // container.get(Ninja) is typed by inversify's declarations: its result is a Ninja, not a Katana.
@@ -114,6 +99,8 @@ test('a wrong type shows the TypeScript error from the release\'s declarations, 
   await page.keyboard.press('ControlOrMeta+z');
   await expect(list).toHaveText('No type errors.', {timeout: 30_000});
   await expect(editor.locator('.cm-lintRange-error')).toHaveCount(0);
+  expect(requests.outside()).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
 });
 
 test('a *.fails.ts sample opened in the editor shows the errors it expects', async ({page}) => {
@@ -211,38 +198,34 @@ test('a heading anchor still scrolls to its heading', async ({page}) => {
   await expect(page.locator('[data-sample-editor]')).toHaveCount(0);
 });
 
-for (const mode of ['light', 'dark'] as const) {
-  test(`${mode} mode: axe finds nothing with the editor open; the keyboard enters and leaves it`, async ({page}) => {
-    test.setTimeout(180_000);
-    await page.emulateMedia({colorScheme: mode, reducedMotion: 'reduce'});
-    await gotoHydrated(page, HOME.route);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    const name = nameOf(HOME.file);
-    const edit = page.getByRole('button', {name: `Edit ${name}`, exact: true});
-    await edit.focus();
-    await page.keyboard.press('Enter');
-    const editor = page.locator(`[data-sample-editor="${HOME.file}"]`);
-    const content = editor.locator('.cm-content');
-    // The editor takes the focus (once its chunk has loaded); Tab indents inside it, Escape then Tab moves on to the
-    // row's buttons.
-    await expect(content).toBeFocused({timeout: 30_000});
-    await expect(editor.locator('[data-check]')).toHaveAttribute('data-check', 'done', {timeout: FIRST_CHECK_MS});
-    await page.keyboard.press('Tab');
-    await expect(content).toBeFocused();
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Tab');
-    await expect(content).not.toBeFocused();
-    await expect(page.getByRole('button', {name: `Reset ${name}`})).toBeFocused();
-    await expect(page.getByText('Escape then Tab leaves the editor.')).toBeVisible();
+test('the keyboard enters and leaves the editor; axe finds nothing with it open, light and dark', async ({page}) => {
+  test.setTimeout(180_000);
+  await page.addInitScript(AXE_SOURCE);
+  await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
+  await gotoHydrated(page, HOME.route);
+  const name = nameOf(HOME.file);
+  const edit = page.getByRole('button', {name: `Edit ${name}`, exact: true});
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  const editor = page.locator(`[data-sample-editor="${HOME.file}"]`);
+  const content = editor.locator('.cm-content');
+  // The editor takes the focus (once its chunk has loaded); Tab indents inside it, Escape then Tab moves on to the
+  // row's buttons.
+  await expect(content).toBeFocused({timeout: 30_000});
+  await expect(editor.locator('[data-check]')).toHaveAttribute('data-check', 'done', {timeout: FIRST_CHECK_MS});
+  await page.keyboard.press('Tab');
+  await expect(content).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(content).not.toBeFocused();
+  await expect(page.getByRole('button', {name: `Reset ${name}`})).toBeFocused();
+  await expect(page.getByText('Escape then Tab leaves the editor.')).toBeVisible();
 
-    const axe = await new AxeBuilder({page})
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-      .include(`[data-sample-editor="${HOME.file}"]`)
-      .include('.sample-runner-needs-js')
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
-}
+  for (const mode of ['light', 'dark'] as const) {
+    await useMode(page, mode);
+    expect(await violationsWithin(page, `[data-sample-editor="${HOME.file}"]`, '.sample-runner-needs-js'), `${mode} mode`).toEqual([]);
+  }
+});
 
 test('the build has one types file per version, each with its own inversify release', () => {
   for (const version of ['v6', 'v7', 'v8']) {

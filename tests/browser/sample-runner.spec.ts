@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {BrowserContext, Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated, recordRequests} from './fixtures';
 import {AXE_SOURCE, useMode, violationsWithin} from './axe';
 import {loadSamples} from './siteData';
 import type {Manifest, RunResult, Version} from '../../src/runner';
@@ -33,16 +33,6 @@ function pageWithRunButton(docsDir: string, exclude: RegExp): {route: string; bu
     if (button !== undefined) return {route: `/${docsDir}/${path.dirname(page)}/`.replace(/\/\.\/$/, '/'), button};
   }
   throw new Error(`No page under ${docsDir} has a Run button`);
-}
-
-/** Records every request of the context; `outside()` lists those that left localhost. */
-function recordRequests(context: BrowserContext): {urls: string[]; outside: () => string[]} {
-  const urls: string[] = [];
-  context.on('request', (request) => urls.push(request.url()));
-  return {
-    urls,
-    outside: () => urls.filter((u) => !/^(blob:|data:|about:)/.test(u) && !['127.0.0.1', 'localhost'].includes(new URL(u).hostname)),
-  };
 }
 
 /** Opens a page of `version`'s docs and clicks its first Run button, which loads the runner. */

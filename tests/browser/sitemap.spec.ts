@@ -2,21 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test as base, expect, afterHydrationRenders, gotoHydrated} from './fixtures';
-import {AXE_SOURCE, auditBothModes} from './axe';
+import {AXE_SOURCE, auditBothModes, type Mode} from './axe';
 
 // Every page the build lists in its sitemap, loaded once: it answers 200, hydrates without shifting, has a title in
 // the site's format, logs no error, and axe finds nothing on it in light and in dark mode.
 // One page per worker, reused across the sweep (a browser context and axe's setup per page cost more than most checks).
+// Each page loads in the mode the previous one was left in, is audited in it, then in the other mode: one colour
+// switch per page, and about half the pages get their first load and hydration in dark mode.
 
 const buildDir = path.resolve(process.env.SITE_BUILD_DIR ?? 'build');
 const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
 const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
 
-const test = base.extend<object, {sweepPage: Page}>({
-  sweepPage: [
+const test = base.extend<object, {sweep: {page: Page; mode: Mode}}>({
+  sweep: [
     async ({browser}, use, workerInfo) => {
       const context = await browser.newContext({baseURL: workerInfo.project.use.baseURL});
       const page = await context.newPage();
+      await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
       await page.addInitScript(AXE_SOURCE);
       // Layout shifts while the page loads and hydrates (what Lighthouse's CLS counts).
       await page.addInitScript(() => {
@@ -28,7 +31,7 @@ const test = base.extend<object, {sweepPage: Page}>({
           }
         }).observe({type: 'layout-shift', buffered: true});
       });
-      await use(page);
+      await use({page, mode: 'light'});
       await context.close();
     },
     {scope: 'worker'},
@@ -40,7 +43,8 @@ test('the sitemap lists the whole site', () => {
 });
 
 for (const pathname of paths) {
-  test(`${pathname} loads cleanly and axe finds nothing, light and dark`, async ({sweepPage: page}) => {
+  test(`${pathname} loads cleanly and axe finds nothing, light and dark`, async ({sweep}) => {
+    const {page} = sweep;
     const errors: string[] = [];
     const onConsole = (message: {type(): string; text(): string}): void => {
       if (message.type() === 'error') errors.push(`console: ${message.text()}`);
@@ -51,7 +55,6 @@ for (const pathname of paths) {
     page.on('console', onConsole);
     page.on('pageerror', onPageError);
     try {
-      await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
       const response = await page.goto(pathname);
       expect(response?.status()).toBe(200);
       await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
@@ -76,7 +79,8 @@ for (const pathname of paths) {
       await expect(page.locator('main, [role="main"]').first()).toBeVisible();
       expect(errors).toEqual([]);
 
-      await auditBothModes(page);
+      await auditBothModes(page, sweep.mode);
+      sweep.mode = sweep.mode === 'light' ? 'dark' : 'light';
     } finally {
       page.off('console', onConsole);
       page.off('pageerror', onPageError);

@@ -1,8 +1,10 @@
 // Two properties of a warm production build (Rspack's persistent cache in node_modules/.cache in use):
-// - a page shows the new code after its sample file changes, and the old code again after the change is undone;
-// - a build of the same content as the suite's build gives byte-identical main.*.js (nothing keyed on build time),
-//   so a deploy that changes nothing makes returning readers download nothing again.
-// Two builds into temporary folders; the sample file is restored even when a build fails.
+// - a page shows the new code after its sample file changes (the page depends on the file, so the cache cannot
+//   serve the page as it was);
+// - main.*.js is byte-identical to the suite's build (nothing in it is keyed on build time), so a deploy that
+//   changes no route or site data makes returning readers download nothing again. The edit changes a page's own
+//   chunk only: main.js holds the routes, the site's data and the chunk registry, not page content.
+// One build into a temporary folder; the sample file is restored even when the build fails.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
@@ -33,7 +35,7 @@ function build(outDir) {
 
 const mainScript = (/** @type {string} */ dir) => fs.readdirSync(path.join(dir, 'assets/js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
 
-test('a warm build shows an edited sample, and a rebuild of unchanged content gives the same main.js', {timeout: 15 * 60_000}, () => {
+test('a warm build shows an edited sample, and its main.js is byte-identical to the suite build\'s', {timeout: 15 * 60_000}, () => {
   assert.ok(HOME_SAMPLE, 'src/pages/_home-sample.mdx embeds a whole file');
   assert.ok(fs.existsSync(path.join(BUILD, 'index.html')), `no build in ${BUILD}: run npm run build -- --out-dir build first`);
   const sampleFile = path.join(ROOT, HOME_SAMPLE.file);
@@ -50,16 +52,12 @@ test('a warm build shows an edited sample, and a rebuild of unchanged content gi
     const edited = fs.readFileSync(path.join(tmp, 'edited/index.html'), 'utf8');
     assert.ok(edited.includes(line), 'the warm build still shows the sample as it was before the edit');
 
-    build(path.join(tmp, 'restored'));
-    const restored = fs.readFileSync(path.join(tmp, 'restored/index.html'), 'utf8');
-    assert.ok(!restored.includes(line), 'the warm build still shows the edited sample after it was undone');
-
-    // Same content as the suite's build: the same main bundle, byte for byte.
-    const main = mainScript(path.join(tmp, 'restored'));
+    // Same routes and site data as the suite's build: the same main bundle, byte for byte.
+    const main = mainScript(path.join(tmp, 'edited'));
     assert.ok(main, 'the rebuild has a main.*.js');
     assert.equal(main, mainScript(BUILD), `main.*.js differs from ${path.relative(ROOT, BUILD)}/ (was it built from this checkout?)`);
     assert.ok(
-      fs.readFileSync(path.join(tmp, 'restored/assets/js', main)).equals(fs.readFileSync(path.join(BUILD, 'assets/js', main))),
+      fs.readFileSync(path.join(tmp, 'edited/assets/js', main)).equals(fs.readFileSync(path.join(BUILD, 'assets/js', main))),
     );
   } finally {
     fs.rmSync(tmp, {recursive: true, force: true});
