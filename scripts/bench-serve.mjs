@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // A tiny static host for a production build, compressing as real hosts do (brotli or gzip, by the
 // request's Accept-Encoding), with trailing-slash directory indexes and the build's 404.html.
-// Used by scripts/bench.mjs; also runnable: node scripts/bench-serve.mjs <buildDir> [port]
+// Used by scripts/bench.mjs and the browser benches (through bench-common.mjs); also runnable:
+// node scripts/bench-serve.mjs <buildDir> [port]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
