@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import logger from '@docusaurus/logger';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import embedSamples from './src/remark/embedSamples.mjs';
+import {embedSamplesIn} from './src/remark/embedSamples.mjs';
 import markInstallCommands from './src/remark/markInstallCommands.mjs';
 import {gitHistoryStatus} from './src/plugins/last-update/gitHistory.mjs';
 import {LIBRARY_REPOSITORY, SITE_REPOSITORY} from './src/siteData/repositories.mjs';
@@ -18,7 +18,7 @@ const COMMUNITY_CHAT = 'https://discord.gg/jXcMagAPnm';
 // Every content plugin embeds tested samples from examples/ at build time, and shows each `npm install` fence
 // as npm / Yarn / pnpm tabs whose choice is shared by every page and remembered (groupId "npm2yarn").
 const remarkPlugins = [
-  [embedSamples, {rootDir: __dirname}],
+  embedSamplesIn(__dirname),
   markInstallCommands,
   [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
 ];

@@ -67,3 +67,13 @@ export default function embedSamples({rootDir}) {
     visit(tree);
   };
 }
+
+/**
+ * The plugin for a site at `rootDir`, with the root in a closure rather than in the plugin's options: Docusaurus
+ * serializes the options into the client bundle's site config, so an absolute path there made main.js depend on the
+ * checkout's folder (and showed it to every reader); a function is left out.
+ * @param {string} rootDir
+ */
+export function embedSamplesIn(rootDir) {
+  return () => embedSamples({rootDir});
+}

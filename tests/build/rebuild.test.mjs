@@ -63,3 +63,10 @@ test('a warm build shows an edited sample, and its main.js is byte-identical to 
     fs.rmSync(tmp, {recursive: true, force: true});
   }
 });
+
+test('main.js names no folder of the machine that built it (checkouts in different folders give the same main.js)', () => {
+  const main = mainScript(BUILD);
+  assert.ok(main, `no main.*.js in ${BUILD}`);
+  const text = fs.readFileSync(path.join(BUILD, 'assets/js', main), 'utf8');
+  assert.ok(!text.includes(ROOT), `${main} contains the checkout's path ${ROOT} (a plugin option serialized into the site config?)`);
+});
