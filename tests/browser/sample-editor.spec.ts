@@ -37,6 +37,13 @@ async function replaceCode(page: Page, editor: Locator, code: string): Promise<v
   await page.keyboard.insertText(code);
 }
 
+/** Adds a comment line at the end of the editor's text: an edit that changes no output. */
+async function appendComment(page: Page, editor: Locator): Promise<void> {
+  await editor.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.insertText('\n// edited in the browser test\n');
+}
+
 /** The editor's text (the samples used here are short enough for CodeMirror to render every line). */
 const editorText = async (editor: Locator): Promise<string> => (await editor.locator('.cm-line').allTextContents()).join('\n');
 
@@ -80,10 +87,14 @@ test('Edit → change a value → Run prints the new output through the runner; 
 
   await page.getByRole('button', {name: `Reset ${name}`, exact: true}).click();
   expect(await editorText(editor)).toBe(original);
+  // The sample's own code again: Run runs it as the sample, no longer labelled edited.
   await panel.getByRole('button', {name: 'Run again'}).click();
-  await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished', {timeout: 30_000});
-  await expect(panel.getByLabel(`Console output of ${name}`)).toHaveText(`${printed}\n`);
-  await expect(panel).toContainText('Output matches the sample');
+  const samplePanel = page.getByRole('region', {name: `Output of ${name}`, exact: true});
+  await expect(samplePanel.getByRole('status')).toHaveAttribute('data-outcome', 'finished', {timeout: 30_000});
+  await expect(samplePanel.getByRole('status')).not.toContainText('Edited code');
+  await expect(samplePanel.getByLabel(`Console output of ${name}`)).toHaveText(`${printed}\n`);
+  await expect(samplePanel).toContainText('Output matches the sample');
+  await expect(panel).toHaveCount(0);
 
   // The same editor, checked as the reader types: a wrong type shows the error from the release's declarations, in
   // the code and the list, and undoing it clears it.
@@ -128,6 +139,9 @@ for (const {version, route} of [
     await edit.click();
     const editor = page.locator('[data-sample-editor]').first();
     await expect(editor.locator('[data-check]')).toHaveText('No type errors.', {timeout: FIRST_CHECK_MS});
+    // An edit that changes no output, so that Run compiles the code in the browser (unchanged code runs as built).
+    await appendComment(page, editor);
+    await expect(editor.locator('[data-check]')).toHaveText('No type errors.', {timeout: 30_000});
     await page.getByRole('button', {name: `Run ${name}`, exact: true}).click();
     const panel = page.getByRole('region', {name: `Output of ${name} (edited)`});
     await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished', {timeout: 30_000});
@@ -146,6 +160,9 @@ test('a sample made of several files (an app whose entry imports its modules) is
   await gotoHydrated(page, '/docs/guides/structuring-an-application/');
   const editor = await openEditor(page, file);
   await expect(editor.locator('[data-check]')).toHaveText('No type errors.');
+  // An edit that changes no output, so that Run compiles the entry in the browser with its modules.
+  await appendComment(page, editor);
+  await expect(editor.locator('[data-check]')).toHaveText('No type errors.', {timeout: 30_000});
   await page.getByRole('button', {name: `Run ${nameOf(file)}`, exact: true}).click();
   const panel = page.getByRole('region', {name: `Output of ${nameOf(file)} (edited)`});
   await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished', {timeout: 30_000});

@@ -52,8 +52,10 @@ export default function SampleRunner({sample, children}: {sample: SampleRef; chi
     setLoadError(null);
     setOpen(true);
     setRunCount((n) => n + 1);
-    const code = editorHandle.current?.code();
-    // Edited code is compiled in the browser at the click, then run like the sample (./Panel).
+    const handle = editorHandle.current;
+    // Edited code is compiled in the browser at the click, then run like the sample (./Panel). Code that is the
+    // sample's again (after Reset, or an undo) runs as the sample: the build compiled it, and it is not "edited".
+    const code = editing !== null && handle?.edited() ? handle.code() : undefined;
     setEdited(() => (editing === null || code === undefined ? undefined : {compile: () => editing.module.compileForRun(editing.start.editable, sample.file, code)}));
     if (Panel === null) {
       import('./Panel').then(
