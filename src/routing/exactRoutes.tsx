@@ -15,7 +15,7 @@ import {renderRoutes as renderRoutesUpstream, type MatchedRoute, type RouteConfi
 
 type MatchProps = Pick<RouteProps, 'path' | 'exact' | 'strict' | 'sensitive'>;
 
-/** The paths of the page routes under `route` (itself, if it has none). */
+/** The page routes under `route` (itself, if it has none). */
 function pageRoutesOf(route: RouteConfig): RouteConfig[] {
   return route.routes ? route.routes.flatMap(pageRoutesOf) : [route];
 }

@@ -104,16 +104,18 @@ async function violations(page: Page, colourOnly: boolean): Promise<string[]> {
 
 /**
  * Audits the page (axe loaded with AXE_SOURCE) in both modes, `first` first: every rule there, then only the colour
- * rules in the other mode (the DOM is the same). Reports every violation of both before failing. The page is left in
- * the other mode, which the sitemap sweep loads its next page in: one switch per page.
+ * rules in the other mode (the DOM is the same). Reports every violation of both before failing. Resolves with the
+ * mode the page is left in (the other one), which the sitemap sweep loads its next page in: one switch per page.
  */
-export async function auditBothModes(page: Page, first: Mode = 'light'): Promise<void> {
+export async function auditBothModes(page: Page, first: Mode = 'light'): Promise<Mode> {
+  const second: Mode = first === 'light' ? 'dark' : 'light';
   const found: string[] = [];
-  for (const mode of first === 'light' ? (['light', 'dark'] as const) : (['dark', 'light'] as const)) {
+  for (const mode of [first, second]) {
     await useMode(page, mode);
-    found.push(...(await violations(page, mode !== first)).map((line) => `[${mode}] ${line}`));
+    found.push(...(await violations(page, mode === second)).map((line) => `[${mode}] ${line}`));
   }
   expect(found, found.join('\n')).toEqual([]);
+  return second;
 }
 
 /** What axe (loaded with AXE_SOURCE) reports within the elements the selectors match, in the current mode. */

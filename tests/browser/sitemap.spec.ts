@@ -79,8 +79,7 @@ for (const pathname of paths) {
       await expect(page.locator('main, [role="main"]').first()).toBeVisible();
       expect(errors).toEqual([]);
 
-      await auditBothModes(page, sweep.mode);
-      sweep.mode = sweep.mode === 'light' ? 'dark' : 'light';
+      sweep.mode = await auditBothModes(page, sweep.mode);
     } finally {
       page.off('console', onConsole);
       page.off('pageerror', onPageError);

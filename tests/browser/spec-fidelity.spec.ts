@@ -315,11 +315,7 @@ test.describe('routes are exact: a path that differs only in case, or has no pag
   test('reached by client-side navigation, such paths render the not-found page too', async ({page}) => {
     await gotoHydrated(page, DOC);
     for (const pathname of [recased[0], recased[1], missing[1]]) {
-      // What react-router's history does on back/forward: the URL changes, then popstate.
-      await page.evaluate((to) => {
-        window.history.pushState({}, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
-      }, pathname);
+      await navigateInApp(page, pathname);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(['Page Not Found']);
       await expect(page.locator('nav.navbar')).toHaveCount(1);
       await expect(page).toHaveTitle('Page Not Found | InversifyJS');
