@@ -1,69 +1,99 @@
 // The runner's frame: its own document, build/sample-runner/frame/index.html (written by
-// src/plugins/sample-runner), loaded by a hidden <iframe sandbox="allow-scripts"> (sandboxFrame.ts). As
-// its own document it has its own Content-Security-Policy (src/plugins/security-headers): it may evaluate
-// code and start blob: workers, which the site's pages may not. The sandbox (no allow-same-origin) keeps
-// its origin opaque: no access to the site's storage, cookies, caches or DOM, no navigation of the page.
+// src/plugins/sample-runner), loaded by a hidden <iframe sandbox="allow-scripts"> (sandboxFrame.ts). Its
+// protections are in the document itself, so they hold on a host that sends no headers (ARCHITECTURE.md,
+// "The sample sandbox"):
+// - its own Content-Security-Policy in a <meta> element (src/plugins/security-headers): it may evaluate code
+//   and start blob: workers, which the site's pages may not, and nothing in it may reach the network;
+// - its script runs nothing unless its origin is opaque (the sandbox without allow-same-origin: no access to
+//   the site's storage, cookies, caches or DOM) and every document that embeds it is one of the site's own.
 
 /** Where the frame's document lives, relative to the runner's directory (sample-runner/). */
 export const FRAME_DIR = 'frame/';
 
 /**
  * The frame's script: accepts messages from its parent only, starts the run's worker from a blob: URL and
- * relays its messages. A worker is started, and has evaluated the release, before the run that will use
- * it, so a run costs only the sample's own code; a fresh worker for every run, so no run sees another's state.
- * Runs are independent: several may go on at once (two Run buttons pressed in turn), and stopping one ends
- * only its worker.
+ * relays what the worker's runtime reports on a MessageChannel port handed to it with the run (sample code
+ * cannot reach that port, and what it posts with self.postMessage is never read). A worker is started, and
+ * has evaluated the release, before the run that will use it, so a run costs only the sample's own code; a
+ * fresh worker for every run, so no run sees another's state. Runs are independent: several may go on at
+ * once (two Run buttons pressed in turn), and stopping one ends only its worker.
  */
 export const FRAME_SCRIPT = `
-let workerUrl;
-let release;
-let format;
-let eventLimit;
-let spare;
-const runs = new Map();
-const spawn = () => {
-  const worker = new Worker(workerUrl);
-  worker.postMessage({type: 'release', release, format});
-  return worker;
-};
-const end = (id) => {
-  runs.get(id)?.terminate();
-  runs.delete(id);
-  if (!spare) spare = spawn();
-};
-addEventListener('message', (event) => {
-  if (event.source !== parent) return;
-  const data = event.data;
-  if (data.type === 'init') {
-    workerUrl = URL.createObjectURL(new Blob([data.worker], {type: 'text/javascript'}));
-    release = data.release;
-    format = data.format;
-    eventLimit = data.eventLimit;
-    spare = spawn();
-    parent.postMessage({type: 'ready'}, '*');
-  } else if (data.type === 'run') {
-    const worker = spare || spawn();
-    spare = undefined;
-    const id = data.id;
-    runs.set(id, worker);
-    let events = 0;
-    worker.onmessage = (e) => {
-      parent.postMessage({id, event: e.data}, '*');
-      // A worker printing in a loop floods this frame with messages, and a stop message from the parent could
-      // wait behind them: past the limit, the frame ends the worker itself.
-      if (e.data.type === 'done' || ++events > eventLimit) end(id);
-    };
-    worker.onerror = (e) => {
-      e.preventDefault();
-      parent.postMessage({id, event: {type: 'error', text: String(e.message || 'The runner failed to start')}}, '*');
-      parent.postMessage({id, event: {type: 'done'}}, '*');
-      end(id);
-    };
-    worker.postMessage({type: 'run', entry: data.entry, modules: data.modules});
-  } else if (data.type === 'stop') {
-    end(data.id);
+const site = location.origin;
+const trusted = (() => {
+  if (self.origin !== 'null' || parent === self) return false;
+  const ancestors = location.ancestorOrigins;
+  if (ancestors) return ancestors.length > 0 && Array.from(ancestors).every((origin) => origin === site);
+  try {
+    return document.referrer !== '' && new URL(document.referrer).origin === site;
+  } catch {
+    return false;
   }
-});
+})();
+if (trusted) {
+  const encoder = new TextEncoder();
+  let workerUrl;
+  let release;
+  let format;
+  let eventLimit;
+  let byteLimit;
+  let spare;
+  const runs = new Map();
+  const tell = (message) => parent.postMessage(message, site);
+  const spawn = () => {
+    const worker = new Worker(workerUrl);
+    worker.postMessage({type: 'release', release, format});
+    return worker;
+  };
+  const end = (id) => {
+    runs.get(id)?.terminate();
+    runs.delete(id);
+    if (!spare) spare = spawn();
+  };
+  addEventListener('message', (event) => {
+    if (event.source !== parent || event.origin !== site) return;
+    const data = event.data;
+    if (data.type === 'init') {
+      workerUrl = URL.createObjectURL(new Blob([data.worker], {type: 'text/javascript'}));
+      release = data.release;
+      format = data.format;
+      eventLimit = data.eventLimit;
+      byteLimit = data.byteLimit;
+      spare = spawn();
+      tell({type: 'ready'});
+    } else if (data.type === 'run') {
+      const worker = spare || spawn();
+      spare = undefined;
+      const id = data.id;
+      runs.set(id, worker);
+      let events = 0;
+      let bytes = 0;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (e) => {
+        if (!runs.has(id)) return;
+        tell({id, event: e.data});
+        // A worker printing in a loop floods this frame with messages, and a stop message from the parent could
+        // wait behind them: past the limits, the frame ends the worker itself.
+        bytes += typeof e.data.text === 'string' ? encoder.encode(e.data.text).length : 0;
+        if (e.data.type === 'done' || ++events > eventLimit || bytes > byteLimit) end(id);
+      };
+      worker.onerror = (e) => {
+        e.preventDefault();
+        tell({id, event: {type: 'error', text: String(e.message || 'The runner failed to start')}});
+        tell({id, event: {type: 'done'}});
+        end(id);
+      };
+      worker.postMessage({type: 'run', entry: data.entry, modules: data.modules, port: channel.port2}, [channel.port2]);
+    } else if (data.type === 'stop') {
+      end(data.id);
+    }
+  });
+}
 `;
 
-export const FRAME_DOCUMENT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Code sample runner</title><script>${FRAME_SCRIPT}</script></html>\n`;
+/**
+ * The frame's document, with its policy first so that it covers the script.
+ * @param {string} policy the frame's Content-Security-Policy for a <meta> element (src/plugins/security-headers)
+ */
+export const frameDocument = (policy) =>
+  `<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${policy}"><title>Code sample runner</title><script>${FRAME_SCRIPT}</script></html>\n`;

@@ -1,10 +1,12 @@
 // The browser runner's API: run compiled sample JavaScript against one workspace's inversify release,
-// isolated in a sandboxed frame + worker (sandboxFrame.ts), stopped after 5 s or 1,000 lines. The Run
+// isolated in a sandboxed frame + worker (sandboxFrame.ts), stopped at the limits of limits.mjs (time, lines,
+// bytes) or when its caller aborts it (the panel's Clear, or the panel leaving the page). The Run
 // button's panel (src/components/SampleRunner/Panel.tsx) and the tests use this module; nothing loads it
 // before a reader's first Run. Assets come from the build (src/plugins/sample-runner): per workspace a
 // manifest `sample-runner/<version>.json`, content-hashed release, worker and per-sample files, and the
 // sandboxed frame's document.
 import {SandboxFrame, type WorkerEvent} from './sandboxFrame';
+import {LINE_BYTES, LINE_LIMIT, RUN_BYTES, START_LIMIT_MS, TIME_LIMIT_MS} from './limits.mjs';
 
 export type Version = 'v6' | 'v7' | 'v8';
 
@@ -46,18 +48,17 @@ export interface CompiledSample extends CompiledProgram {
 export type RunEvent =
   | {type: 'console'; stream: 'stdout' | 'stderr'; method: string; text: string}
   | {type: 'error'; text: string}
-  | {type: 'stopped'; reason: 'timeout' | 'output-limit'; text: string};
+  | {type: 'stopped'; reason: 'timeout' | 'output-limit' | 'cancelled'; text: string};
 
 export interface RunResult {
   events: RunEvent[];
   /** What the program wrote to stdout (console.log/info/debug), line by line, as Node's stdout would hold it. */
   stdout: string[];
-  outcome: 'finished' | 'failed' | 'timeout' | 'output-limit';
+  outcome: 'finished' | 'failed' | 'timeout' | 'output-limit' | 'cancelled';
 }
 
-export const TIME_LIMIT_MS = 5000;
-export const LINE_LIMIT = 1000;
-const START_LIMIT_MS = 30_000;
+export {LINE_BYTES, LINE_LIMIT, RUN_BYTES, TIME_LIMIT_MS};
+const encoder = new TextEncoder();
 
 let assetBase = '/sample-runner/';
 /** Where the build put the runner's files (the site's baseUrl + 'sample-runner/'). */
@@ -116,7 +117,7 @@ function frameFor(version: Version): Promise<SandboxFrame> {
       const manifest = await loadManifest(version);
       const [worker, release] = await Promise.all([fetchOnce<string>(manifest.worker, 'text'), fetchOnce<string>(manifest.release, 'text')]);
       // One event more than the line limit: by then this side has stopped the run (each event is a line at least).
-      return new SandboxFrame(assetUrl(manifest.frame), {worker, release, format: manifest.format, eventLimit: LINE_LIMIT + 1});
+      return new SandboxFrame(assetUrl(manifest.frame), {worker, release, format: manifest.format, eventLimit: LINE_LIMIT + 1, byteLimit: RUN_BYTES});
     })();
     frame.catch(() => frames.delete(version));
     frames.set(version, frame);
@@ -127,12 +128,14 @@ function frameFor(version: Version): Promise<SandboxFrame> {
 /**
  * Runs compiled JavaScript against the inversify release of `version`, in a fresh worker.
  * @param onEvent called with each event as it happens (console line, uncaught error, stop)
+ * @param signal aborting it ends the run (its worker) at once, with the outcome 'cancelled'
  */
-export async function run(program: CompiledProgram, version: Version, onEvent: (event: RunEvent) => void = () => {}): Promise<RunResult> {
+export async function run(program: CompiledProgram, version: Version, onEvent: (event: RunEvent) => void = () => {}, signal?: AbortSignal): Promise<RunResult> {
   const frame = await frameFor(version);
   const events: RunEvent[] = [];
   let stdoutText = '';
   let lines = 0;
+  let bytes = 0;
   return new Promise<RunResult>((resolve) => {
     let id = 0;
     let failed = false;
@@ -140,8 +143,12 @@ export async function run(program: CompiledProgram, version: Version, onEvent: (
       events.push(event);
       onEvent(event);
     };
+    let ended = false;
     const finish = (outcome: RunResult['outcome']): void => {
+      if (ended) return;
+      ended = true;
       clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
       frame.forget(id);
       // Split as the sample tests split Node's stdout.
       const stdout = stdoutText === '' ? [] : stdoutText.replace(/\n$/, '').split('\n');
@@ -149,21 +156,31 @@ export async function run(program: CompiledProgram, version: Version, onEvent: (
     };
     // A run is stopped by ending its worker in the frame; a frame that never started a run is removed (the next
     // run makes a new one).
-    const stop = (reason: 'timeout' | 'output-limit', text: string): void => {
+    const stop = (reason: 'timeout' | 'output-limit' | 'cancelled', text: string): void => {
+      if (ended) return;
       if (id === 0) {
-        frames.delete(version);
-        frame.destroy();
+        // A cancelled run the frame has not started yet is ended when it starts (below).
+        if (reason !== 'cancelled') {
+          frames.delete(version);
+          frame.destroy();
+        }
       } else {
         frame.stop(id);
       }
       emit({type: 'stopped', reason, text});
       finish(reason);
     };
+    const cancel = (): void => stop('cancelled', 'Stopped.');
     // The time limit counts from the moment the sample's own code starts (not while the frame and the
     // release load); a runner that does not even start within START_LIMIT_MS is given up too.
     let timer = setTimeout(() => stop('timeout', 'Stopped: the runner did not start.'), START_LIMIT_MS);
+    let started = false;
     const onWorkerEvent = (event: WorkerEvent): void => {
+      if (ended) return;
       if (event.type === 'started') {
+        // Once: nothing extends the limit.
+        if (started) return;
+        started = true;
         clearTimeout(timer);
         timer = setTimeout(() => stop('timeout', `Stopped: the sample was still running after ${TIME_LIMIT_MS / 1000} s.`), TIME_LIMIT_MS);
         return;
@@ -173,27 +190,37 @@ export async function run(program: CompiledProgram, version: Version, onEvent: (
         failed = true;
         return emit({type: 'error', text: event.text ?? ''});
       }
+      // The worker cuts long lines; what arrives is measured again here, where it would be shown.
       const text = event.text ?? '';
       const count = text.split('\n').length;
       if (lines + count > LINE_LIMIT) {
         return stop('output-limit', `Stopped: the output reached ${LINE_LIMIT.toLocaleString('en')} lines.`);
       }
+      const size = text.length * 3 <= LINE_BYTES ? text.length : encoder.encode(text).length;
+      if (size > LINE_BYTES || bytes + size > RUN_BYTES) {
+        return stop('output-limit', `Stopped: the output reached ${RUN_BYTES / 1024} KB.`);
+      }
       lines += count;
+      bytes += size;
       const stream = event.stream === 'stderr' ? 'stderr' : 'stdout';
       const method = event.method ?? 'log';
       if (stream === 'stdout') stdoutText += method === 'write' ? text : `${text}\n`;
       emit({type: 'console', stream, method, text});
     };
+    if (signal?.aborted) return cancel();
+    signal?.addEventListener('abort', cancel, {once: true});
     void frame.run(program, onWorkerEvent).then((runId) => {
       id = runId;
+      // Aborted while the frame was still loading: end the run it has just started.
+      if (ended) frame.stop(runId);
     });
   });
 }
 
 /** Loads a sample of `version` and runs it. */
-export async function runSample(version: Version, file: string, onEvent?: (event: RunEvent) => void): Promise<RunResult & {expected: string[]}> {
+export async function runSample(version: Version, file: string, onEvent?: (event: RunEvent) => void, signal?: AbortSignal): Promise<RunResult & {expected: string[]}> {
   const sample = await loadSample(version, file);
-  return {...(await run(sample, version, onEvent)), expected: sample.expected};
+  return {...(await run(sample, version, onEvent, signal)), expected: sample.expected};
 }
 
 /** The sample's `// prints:` lines compared with what the run printed. */
@@ -206,7 +233,7 @@ export function compareOutput(expected: string[], stdout: string[]): {matches: b
   return {matches: diff.length === 0, diff};
 }
 
-const api = {run, runSample, loadManifest, loadSample, loadSources, compareOutput, setAssetBase, TIME_LIMIT_MS, LINE_LIMIT};
+const api = {run, runSample, loadManifest, loadSample, loadSources, compareOutput, setAssetBase, TIME_LIMIT_MS, LINE_LIMIT, LINE_BYTES, RUN_BYTES};
 export type SampleRunnerApi = typeof api;
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
 // The page side of the sandbox: a hidden <iframe sandbox="allow-scripts"> (no allow-same-origin, so its
 // origin is opaque: it cannot reach the site's storage, cookies, caches or DOM, and cannot navigate the
-// page) that loads the runner's own document (src/runner/frame.mjs, served with its own
+// page) that loads the runner's own document (src/runner/frame.mjs, which carries its own
 // Content-Security-Policy). The frame starts the run's worker from a blob: URL and relays its messages.
 // The page stops a run by removing the frame, which ends the worker however busy it is.
 
@@ -8,8 +8,9 @@ export interface FrameInit {
   worker: string;
   release: string;
   format: 'cjs' | 'esm';
-  /** Console events after which the frame ends a run's worker itself (see frame.mjs). */
+  /** Console events, and UTF-8 bytes of output, after which the frame ends a run's worker itself (see frame.mjs). */
   eventLimit: number;
+  byteLimit: number;
 }
 
 export interface WorkerEvent {

@@ -1,14 +1,20 @@
-// The worker that runs one compiled sample, started by the sandboxed frame (src/runner/sandboxFrame.ts)
-// from a blob: URL, so its origin is opaque: no storage, cookies or caches of the site, no DOM.
+// The worker that runs one compiled sample, started by the sandboxed frame (src/runner/frame.mjs) from a blob:
+// URL, so its origin is opaque: no storage, cookies or caches of the site, no DOM; it inherits the frame's
+// policy, so it reaches no network either.
 // Messages in: {type: 'release', release: string (the workspace's release bundle), format: 'cjs' | 'esm'},
-//              then {type: 'run', entry: string, modules: Record<string, string>} (compiled JavaScript by module id).
-// Messages out: {type: 'console', stream: 'stdout' | 'stderr', text}, {type: 'error', text},
-//               {type: 'started'} when the sample's code starts, {type: 'done'} once the sample's code and every timer it set have finished.
+//              then {type: 'run', entry: string, modules: Record<string, string> (compiled JavaScript by module id),
+//              port: MessagePort}.
+// Messages out, on that port only (sample code cannot reach it: it lives in this bundle's scope, and what sample
+// code posts with self.postMessage is not read by the frame):
+//   {type: 'console', stream: 'stdout' | 'stderr', text} (a line longer than LINE_BYTES is cut, and says so),
+//   {type: 'error', text}, {type: 'started'} once when the sample's code starts, {type: 'done'} once the sample's
+//   code and every timer it set have finished.
 import {format, inspect} from './inspect.mjs';
+import {LINE_BYTES} from './limits.mjs';
 
 /**
  * @typedef {{type: 'release', release: string, format: 'cjs' | 'esm'}} ReleaseMessage
- * @typedef {{type: 'run', entry: string, modules: Record<string, string>}} RunMessage
+ * @typedef {{type: 'run', entry: string, modules: Record<string, string>, port: MessagePort}} RunMessage
  * @typedef {{write: (text: unknown) => void}} Stream
  * @typedef {{
  *   env: Record<string, string>,
@@ -45,8 +51,32 @@ import {format, inspect} from './inspect.mjs';
 /** @type {WorkerScope} */
 const self = /** @type {WorkerScope} */ (/** @type {unknown} */ (globalThis));
 
+// Kept before sample code can replace it (idle() below relies on it).
+const NativeMessageChannel = MessageChannel;
+
+/** @type {((message: unknown) => void) | undefined} the port's postMessage, bound before any sample code runs */
+let send;
+/** @type {unknown[]} what the release printed while it loaded, before the run's port arrived */
+const early = [];
 /** @param {unknown} message */
-const post = (message) => self.postMessage(message);
+const post = (message) => (send === undefined ? early.push(message) : send(message));
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+// Room for the note that says where a line was cut.
+const NOTE_BYTES = 100;
+/**
+ * A console line of at most LINE_BYTES (UTF-8), so that a sample printing a huge string cannot flood the page.
+ * @param {string} text
+ */
+function cut(text) {
+  // Fast path: a UTF-16 unit is at most 3 UTF-8 bytes.
+  if (text.length * 3 <= LINE_BYTES || encoder.encode(text).length <= LINE_BYTES) return text;
+  const head = encoder.encode(text.slice(0, LINE_BYTES)).subarray(0, LINE_BYTES - NOTE_BYTES);
+  // A character split at the cut decodes as U+FFFD: drop it.
+  const kept = decoder.decode(head).replace(/\uFFFD$/, '');
+  return `${kept}… [line cut at ${LINE_BYTES / 1024} KB; it had ${text.length.toLocaleString('en')} characters]`;
+}
 
 // Console output, formatted as Node prints it. log/info/debug go to stdout, warn/error/trace to stderr.
 for (const [method, stream] of /** @type {['log' | 'info' | 'debug' | 'warn' | 'error' | 'trace', 'stdout' | 'stderr'][]} */ ([
@@ -57,9 +87,9 @@ for (const [method, stream] of /** @type {['log' | 'info' | 'debug' | 'warn' | '
   ['error', 'stderr'],
   ['trace', 'stderr'],
 ])) {
-  console[method] = (...args) => post({type: 'console', stream, method, text: format(...args)});
+  console[method] = (...args) => post({type: 'console', stream, method, text: cut(format(...args))});
 }
-console.dir = (value) => post({type: 'console', stream: 'stdout', method: 'log', text: inspect(value)});
+console.dir = (value) => post({type: 'console', stream: 'stdout', method: 'log', text: cut(inspect(value))});
 
 // Timers are counted so that the run ends, as a Node process does, when nothing is left to wait for.
 /** @type {Set<unknown>} */
@@ -116,8 +146,8 @@ self.process = {
   nextTick: (fn, ...args) => queueMicrotask(() => fn(...args)),
   on: () => self.process,
   emitWarning: (warning) => console.warn(warning instanceof Error ? `Warning: ${warning.message}` : `Warning: ${warning}`),
-  stdout: {write: (text) => post({type: 'console', stream: 'stdout', method: 'write', text: String(text)})},
-  stderr: {write: (text) => post({type: 'console', stream: 'stderr', method: 'write', text: String(text)})},
+  stdout: {write: (text) => post({type: 'console', stream: 'stdout', method: 'write', text: cut(String(text))})},
+  stderr: {write: (text) => post({type: 'console', stream: 'stderr', method: 'write', text: cut(String(text))})},
 };
 
 let finished = false;
@@ -221,7 +251,7 @@ async function runModule({entry, modules}) {
  */
 function idle() {
   return new Promise((resolve) => {
-    const channel = new MessageChannel();
+    const channel = new NativeMessageChannel();
     const check = () => {
       if (pending.size === 0) resolve();
       else native.setTimeout(check, 5);
@@ -246,6 +276,9 @@ self.onmessage = async ({data}) => {
     return;
   }
   self.onmessage = null;
+  // Bound now, before the sample's code can replace MessagePort.prototype.postMessage.
+  send = MessagePort.prototype.postMessage.bind(data.port);
+  early.splice(0).forEach(send);
   post({type: 'started'});
   try {
     if (releaseError !== undefined) throw releaseError;

@@ -148,7 +148,7 @@ for (const {version, route} of [
     await expect(panel).toContainText('Output matches the sample');
     const types = requests.urls.filter((u) => /\/sample-runner\/v\d+\/types\./.test(u));
     expect(types.length).toBe(1);
-    expect(types[0]).toContain(`/sample-runner/${version}/types.`);
+    expect(types[0]).toContain(`/sample-runner/assets/${version}/types.`);
   });
 }
 
@@ -194,7 +194,7 @@ test('a share link reopens the editor with the edited code in a fresh browser, r
   // Nothing ran: no panel, no runner frame, no release or compiled sample fetched.
   await expect(other.locator('[data-sample-panel]')).toHaveCount(0);
   await expect(other.locator('iframe[sandbox]')).toHaveCount(0);
-  expect(requests.urls.filter((u) => /\/sample-runner\/(v\d+\/release\.|v\d+\/s\/|worker\.)/.test(u))).toEqual([]);
+  expect(requests.urls.filter((u) => /\/sample-runner\/assets\/(v\d+\/release\.|v\d+\/s\/|worker\.)/.test(u))).toEqual([]);
   expect(requests.outside()).toEqual([]);
 
   // A damaged link: a clear message, the sample's own code, a working page. (A new page: the same URL with another

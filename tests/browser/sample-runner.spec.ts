@@ -91,9 +91,9 @@ for (const {version} of VERSIONS) {
     expect(mismatches, 'samples whose browser run differs from their "// prints:" comments').toEqual([]);
     expect(requests.outside(), 'requests that left localhost').toEqual([]);
     // Only this version's release was fetched.
-    const releases = requests.urls.filter((u) => /\/sample-runner\/v\d+\/release\./.test(u));
+    const releases = requests.urls.filter((u) => /\/sample-runner\/assets\/v\d+\/release\./.test(u));
     expect(releases.length).toBeGreaterThan(0);
-    expect(releases.every((u) => u.includes(`/sample-runner/${version}/`))).toBe(true);
+    expect(releases.every((u) => u.includes(`/sample-runner/assets/${version}/`))).toBe(true);
   });
 }
 

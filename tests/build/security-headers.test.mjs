@@ -84,3 +84,50 @@ test("the hosted-search build's CSP adds its Algolia application's hosts and not
   assert.ok(others.includes(`https://${appId.toLowerCase()}-dsn.algolia.net`));
   assert.deepEqual(csp['script-src'].filter((s) => !s.startsWith("'sha256-")), ["'self'"]);
 });
+
+// Hosts that ignore _headers (GitHub Pages, `docusaurus serve`) send none of the above: the policies that must hold
+// there are in the documents themselves.
+const metaPolicyOf = (/** @type {string} */ html) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1];
+
+test('every page carries the site\'s policy in a <meta> element before any script: the header\'s, less what a <meta> cannot carry', () => {
+  const rules = parseHeadersFile(fs.readFileSync(path.join(BUILD, '_headers'), 'utf8'));
+  const header = directives(headersFor(rules, '/docs/')['content-security-policy']);
+  const {'frame-ancestors': frameAncestors, ...expected} = header;
+  assert.ok(frameAncestors, 'the header has frame-ancestors');
+  const pages = htmlOf(BUILD);
+  assert.ok(pages.length > 0);
+  for (const html of pages) {
+    const meta = metaPolicyOf(html);
+    assert.ok(meta, `a page without the policy: ${/<title[^>]*>([^<]*)/.exec(html)?.[1]}`);
+    assert.deepEqual(directives(meta), expected);
+    assert.ok(html.indexOf('http-equiv="Content-Security-Policy"') < html.indexOf('<script'), 'the policy comes before the first script');
+  }
+});
+
+test("the runner's frame carries its own policy in its document: its script, eval and blob: workers, no network", () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner/v7.json'), 'utf8'));
+  const frameHtml = fs.readFileSync(path.join(BUILD, 'sample-runner', manifest.frame, 'index.html'), 'utf8');
+  const meta = metaPolicyOf(frameHtml);
+  assert.ok(meta);
+  const csp = directives(meta);
+  assert.deepEqual(csp['script-src'].filter((s) => s.startsWith("'sha256-")), inlineScriptHashes([frameHtml]));
+  assert.deepEqual(csp['default-src'], ["'none'"]);
+  assert.deepEqual(csp['connect-src'], ["'none'"]);
+  assert.deepEqual(csp['worker-src'], ['blob:']);
+  assert.equal(csp['frame-ancestors'], undefined, 'ignored in a <meta> element (the frame checks its embedder itself)');
+  assert.ok(frameHtml.indexOf('http-equiv="Content-Security-Policy"') < frameHtml.indexOf('<script'));
+});
+
+test("the runner's hashed files are cached like /assets/; its manifests, frame and sources are revalidated", () => {
+  const rules = parseHeadersFile(fs.readFileSync(path.join(BUILD, '_headers'), 'utf8'));
+  const manifest = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner/v7.json'), 'utf8'));
+  const sample = /** @type {{asset: string}} */ (Object.values(manifest.samples).find((s) => /** @type {{kind: string}} */ (s).kind === 'run'));
+  for (const file of [manifest.worker, manifest.release, manifest.compiler, manifest.types, sample.asset]) {
+    assert.match(file, /[./][0-9a-f]{10,12}\.(js|json)$/, `${file} carries a content hash`);
+    assert.ok(fs.existsSync(path.join(BUILD, 'sample-runner', file)), file);
+    assert.equal(headersFor(rules, `/sample-runner/${file}`)['cache-control'], 'public, max-age=31536000, immutable', file);
+  }
+  for (const file of ['v7.json', manifest.frame, `v7/source/home/quick-start.ts.json`]) {
+    assert.equal(headersFor(rules, `/sample-runner/${file}`)['cache-control'], 'public, max-age=0, must-revalidate', file);
+  }
+});

@@ -10,6 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {isBundlable} from '../../runner/classify.mjs';
 
+/** Below sample-runner/: the files whose names carry a content hash, cached for a year (static/_headers). */
+export const HASHED_DIR = 'assets/';
+
 /**
  * The entry module of a workspace's release bundle. CommonJS workspaces get `require` (the samples'
  * `require('inversify')` sees module.exports), ESM ones a namespace import, as Node would give them.
@@ -80,7 +83,7 @@ export async function bundleRuntime({siteDir, outDir, workspaces}) {
       name: `release-${version}`,
       context: path.dirname(entryFile),
       entry: entryFile,
-      output: {...common.output, filename: `sample-runner/${version}/release.[contenthash:10].js`},
+      output: {...common.output, filename: `sample-runner/${HASHED_DIR}${version}/release.[contenthash:10].js`},
       // As Node resolves them: `require` or `import` condition, `main` field (never `browser`/`module`).
       resolve: {conditionNames: [format === 'cjs' ? 'require' : 'import', 'node', 'default'], mainFields: ['main']},
     })),
@@ -89,14 +92,14 @@ export async function bundleRuntime({siteDir, outDir, workspaces}) {
       name: 'worker',
       context: siteDir,
       entry: path.join(siteDir, 'src', 'runner', 'worker.mjs'),
-      output: {...common.output, filename: 'sample-runner/worker.[contenthash:10].js'},
+      output: {...common.output, filename: `sample-runner/${HASHED_DIR}worker.[contenthash:10].js`},
     },
     {
       ...common,
       name: 'compiler',
       context: siteDir,
       entry: path.join(siteDir, 'src', 'editor', 'compilerWorker.mjs'),
-      output: {...common.output, filename: 'sample-runner/compiler.[contenthash:10].js'},
+      output: {...common.output, filename: `sample-runner/${HASHED_DIR}compiler.[contenthash:10].js`},
       // TypeScript reaches for Node's modules only when it runs in Node (its isNodeLikeSystem()), never in a worker.
       resolve: {fallback: Object.fromEntries(['crypto', 'fs', 'inspector', 'os', 'path', 'perf_hooks', 'source-map-support'].map((m) => [m, /** @type {false} */ (false)]))},
       // Its one dynamic require (of a plugin by path) is unreachable in the browser.

@@ -14,9 +14,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {compileWorkspace} from './compileSamples.mjs';
-import {bundleRuntime} from './bundleRuntime.mjs';
+import {bundleRuntime, HASHED_DIR} from './bundleRuntime.mjs';
 import {typesOf} from './editorAssets.mjs';
-import {FRAME_DIR, FRAME_DOCUMENT} from '../../runner/frame.mjs';
+import {FRAME_DIR, frameDocument} from '../../runner/frame.mjs';
+import {metaPolicy, sampleFramePolicy} from '../security-headers/contentSecurityPolicy.mjs';
 
 const require = createRequire(import.meta.url);
 export const VERSIONS = ['v6', 'v7', 'v8'];
@@ -84,7 +85,8 @@ export function editorSourceAsset(version, file) {
 export async function buildSampleRunner(siteDir, outDir) {
   const compiled = VERSIONS.map((version) => ({version, ...compileCached(siteDir, version)}));
   fs.mkdirSync(path.join(outDir, 'sample-runner', FRAME_DIR), {recursive: true});
-  fs.writeFileSync(path.join(outDir, 'sample-runner', FRAME_DIR, 'index.html'), FRAME_DOCUMENT);
+  // The frame's policy is in its document, so that it holds on hosts that send no headers.
+  fs.writeFileSync(path.join(outDir, 'sample-runner', FRAME_DIR, 'index.html'), frameDocument(metaPolicy(sampleFramePolicy())));
   const {worker, compiler, releases} = await bundleRuntime({siteDir, outDir, workspaces: compiled.map(({version, format}) => ({version, format}))});
   /** @param {string} asset path below sample-runner/ @param {string} body */
   const write = (asset, body) => {
@@ -94,7 +96,7 @@ export async function buildSampleRunner(siteDir, outDir) {
   for (const {version, format, samples, options} of compiled) {
     // The editor's type checker: this workspace's compiler options and declaration files (editorAssets.mjs).
     const typesBody = JSON.stringify(typesOf(siteDir, version, options));
-    const types = `${version}/types.${hash(typesBody)}.json`;
+    const types = `${HASHED_DIR}${version}/types.${hash(typesBody)}.json`;
     write(types, typesBody);
     /** @type {Record<string, {kind: 'run', asset: string} | {kind: 'node', reason?: string} | {kind: 'fails', diagnostics?: import('./compileSamples.mjs').CompiledSample['diagnostics']}>} */
     const entries = {};
@@ -106,7 +108,7 @@ export async function buildSampleRunner(siteDir, outDir) {
       }
       if (sample.kind === 'run') {
         const body = JSON.stringify({entry: sample.entry, modules: sample.modules, expected: sample.expected});
-        const asset = `${version}/s/${hash(body)}.json`;
+        const asset = `${HASHED_DIR}${version}/s/${hash(body)}.json`;
         fs.mkdirSync(path.join(outDir, 'sample-runner', path.dirname(asset)), {recursive: true});
         fs.writeFileSync(path.join(outDir, 'sample-runner', asset), body);
         entries[file] = {kind: 'run', asset};

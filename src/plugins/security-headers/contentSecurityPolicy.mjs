@@ -2,6 +2,7 @@
 // inline script Docusaurus writes into the pages (colour mode, announcement bar, ...), so no 'unsafe-inline'
 // for scripts, and the search service's hosts only when the build uses hosted search.
 import crypto from 'node:crypto';
+import {FRAME_SCRIPT} from '../../runner/frame.mjs';
 
 // Inline <script> elements the browser executes (JSON-LD and other data blocks are not scripts to CSP).
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
@@ -38,12 +39,16 @@ export function hostedSearchHosts(algolia) {
   return hosts;
 }
 
+/** @typedef {Record<string, string[]>} Directives */
+
 /**
+ * The site's policy, for every page: sent as a header by hosts that read _headers, and carried by every page in a
+ * <meta> element (metaPolicy) so that it holds on hosts that send no headers.
  * @param {{scriptHashes: string[], connectHosts: string[]}} sources
- * @returns {string} the policy, one header value.
+ * @returns {Directives}
  */
 export function contentSecurityPolicy({scriptHashes, connectHosts}) {
-  const directives = {
+  return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
     // React writes style attributes (e.g. the tabs' and the search modal's sizes); styles cannot run code.
@@ -62,31 +67,38 @@ export function contentSecurityPolicy({scriptHashes, connectHosts}) {
     'frame-src': ["'self'"],
     'worker-src': ["'self'"],
   };
-  return serialize(directives);
 }
 
 /**
  * The policy of the sample runner's frame (src/runner/frame.mjs), the one document that evaluates code:
  * its own inline script by hash; 'unsafe-eval' and blob: for the worker it starts from a blob: URL (a blob:
  * worker inherits this policy), which evaluates the release bundle and CommonJS samples and imports ES
- * module samples from blob: URLs. Nothing else: sample code may not fetch (connect-src 'none'), and only
- * the site's own pages may embed the frame.
- * @param {{scriptHashes: string[]}} sources  the hash of the frame's inline script
+ * module samples from blob: URLs. Nothing else: no request of any kind leaves it (default-src 'none'
+ * covers fetch, XHR, WebSocket, EventSource, images, fonts, media and frames; script-src keeps out scripts and
+ * modules from anywhere but blob:), and only the site's own pages may embed it.
+ * @returns {Directives}
  */
-export function sampleFramePolicy({scriptHashes}) {
-  return serialize({
+export function sampleFramePolicy() {
+  return {
     'default-src': ["'none'"],
-    'script-src': [...scriptHashes, "'unsafe-eval'", 'blob:'],
+    'script-src': [...inlineScriptHashes([`<script>${FRAME_SCRIPT}</script>`]), "'unsafe-eval'", 'blob:'],
     'worker-src': ['blob:'],
     'connect-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],
     'frame-ancestors': ["'self'"],
-  });
+  };
 }
 
-/** @param {Record<string, string[]>} directives  one header value, directives separated by `; ` */
-const serialize = (directives) =>
+/** @param {Directives} directives  one header value, directives separated by `; ` */
+export const headerPolicy = (directives) =>
   Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+
+// A policy in a <meta> element cannot carry these (browsers ignore them there, with a console error): framing
+// of a page is controlled only where the host sends the header.
+const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
+
+/** @param {Directives} directives  the content of a <meta http-equiv="Content-Security-Policy"> */
+export const metaPolicy = (directives) => headerPolicy(Object.fromEntries(Object.entries(directives).filter(([name]) => !HEADER_ONLY.has(name))));

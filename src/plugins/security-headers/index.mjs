@@ -1,11 +1,14 @@
-// Writes build/_headers: static/_headers (copied by Docusaurus) with the Content-Security-Policy added to its
-// /* rule, and the sample runner's frame policy added to that frame's rule. The site's policy hashes the
-// inline scripts of this very build, so it is regenerated with every build and cannot fall behind a
-// Docusaurus update that changes them.
+// The site's Content-Security-Policy, in two places made from one value: a <meta> element at the top of every
+// page's <head> (it holds on any host, including those that send no headers, such as GitHub Pages), and
+// build/_headers, static/_headers (copied by Docusaurus) with the policy added to its /* rule and the sample
+// runner's frame policy added to that frame's rule (hosts that read _headers add what a <meta> policy cannot
+// carry: frame-ancestors, and X-Frame-Options). The runner's frame carries its own policy in its document
+// (src/plugins/sample-runner). The site's policy hashes the inline scripts of this very build, so it is
+// regenerated with every build and cannot fall behind a Docusaurus update that changes them.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {contentSecurityPolicy, hostedSearchHosts, inlineScriptHashes, sampleFramePolicy} from './contentSecurityPolicy.mjs';
-import {FRAME_DIR, FRAME_DOCUMENT} from '../../runner/frame.mjs';
+import {contentSecurityPolicy, headerPolicy, hostedSearchHosts, inlineScriptHashes, metaPolicy, sampleFramePolicy} from './contentSecurityPolicy.mjs';
+import {FRAME_DIR} from '../../runner/frame.mjs';
 
 // The runner's files (src/plugins/sample-runner, whose postBuild may run alongside this one) are not the
 // site's pages: its frame has its own policy.
@@ -37,6 +40,24 @@ function addToRule(headers, pattern, line) {
   return lines.join('\n');
 }
 
+/** The <meta> policy element, placed right after `<meta charset>` so that it comes before every script. */
+const CHARSET = /<meta charset="?utf-8"?\s*\/?>/i;
+
+/**
+ * Adds the policy to one page, replacing the file in one step: other plugins' postBuild read the pages meanwhile.
+ * @param {string} file
+ * @param {string} html
+ * @param {string} element
+ */
+async function addMetaPolicy(file, html, element) {
+  const match = CHARSET.exec(html);
+  if (match === null) throw new Error(`${file} has no <meta charset> to put its Content-Security-Policy after`);
+  const at = match.index + match[0].length;
+  const temporary = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, `${html.slice(0, at)}${element}${html.slice(at)}`);
+  await fs.rename(temporary, file);
+}
+
 /**
  * @param {import('@docusaurus/types').LoadContext} context
  * @param {{hostedSearch: boolean}} options  whether this build queries Algolia (themeConfig.algolia)
@@ -46,14 +67,16 @@ export default function securityHeaders(context, {hostedSearch}) {
   return {
     name: 'inversify-security-headers',
     async postBuild({outDir}) {
-      const documents = await Promise.all((await htmlFiles(outDir)).map((file) => fs.readFile(file, 'utf8')));
+      const files = await htmlFiles(outDir);
+      const documents = await Promise.all(files.map((file) => fs.readFile(file, 'utf8')));
       const algolia = hostedSearch ? /** @type {Parameters<typeof hostedSearchHosts>[0]} */ (context.siteConfig.themeConfig.algolia) : undefined;
       const policy = contentSecurityPolicy({scriptHashes: inlineScriptHashes(documents), connectHosts: hostedSearchHosts(algolia)});
-      const framePolicy = sampleFramePolicy({scriptHashes: inlineScriptHashes([FRAME_DOCUMENT])});
+      const element = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy)}">`;
+      await Promise.all(files.map((file, i) => addMetaPolicy(file, documents[i], element)));
       const file = path.join(outDir, '_headers');
       let headers = await fs.readFile(file, 'utf8');
-      headers = addToRule(headers, '/*', `Content-Security-Policy: ${policy}`);
-      headers = addToRule(headers, `${context.baseUrl}${RUNNER_DIR}/${FRAME_DIR}*`, `Content-Security-Policy: ${framePolicy}`);
+      headers = addToRule(headers, '/*', `Content-Security-Policy: ${headerPolicy(policy)}`);
+      headers = addToRule(headers, `${context.baseUrl}${RUNNER_DIR}/${FRAME_DIR}*`, `Content-Security-Policy: ${headerPolicy(sampleFramePolicy())}`);
       await fs.writeFile(file, headers);
     },
   };

@@ -1,5 +1,5 @@
 // The output panel under a sample, loaded with the runner on the first click of its Run button: console
-// output in order, an uncaught error or unhandled rejection, a stopped run (5 s or 1,000 lines), and
+// output in order, an uncaught error or unhandled rejection, a run stopped at a limit (src/runner/limits.mjs), and
 // whether stdout equals the sample's `// prints:` comments. For a *.fails.ts sample: its compile errors,
 // captured from the TypeScript compiler at build time. Edited code (src/components/SampleEditor) is compiled in
 // the browser first, then runs the same way and is compared with the same comments.
@@ -34,7 +34,7 @@ type State =
 
 function Verdict({result, expected}: {result: RunResult; expected: string[]}): ReactNode {
   const {matches, diff} = compareOutput(expected, result.stdout);
-  if (result.outcome === 'timeout' || result.outcome === 'output-limit') return null;
+  if (result.outcome === 'timeout' || result.outcome === 'output-limit' || result.outcome === 'cancelled') return null;
   if (matches) {
     return (
       <p className={clsx(styles.verdict, styles.matches)}>
@@ -95,6 +95,8 @@ export default function Panel({sample, name, assetBase, runCount, edited, onRunA
   const {file, version, kind} = sample;
   useEffect(() => {
     let current = true;
+    // Clear, a new run, or the panel leaving the page ends the run (its worker), not only its display.
+    const controller = new AbortController();
     setAssetBase(assetBase);
     if (kind === 'fails') {
       loadManifest(version).then(
@@ -118,8 +120,10 @@ export default function Panel({sample, name, assetBase, runCount, edited, onRunA
       };
       const running: Promise<RunResult & {expected: string[]; typeErrors?: number}> =
         edited === undefined
-          ? runSample(version, file, onEvent)
-          : edited.compile().then(async ({program, expected, diagnostics}) => ({...(await run(program, version, onEvent)), expected, typeErrors: diagnostics.length}));
+          ? runSample(version, file, onEvent, controller.signal)
+          : edited
+              .compile()
+              .then(async ({program, expected, diagnostics}) => ({...(await run(program, version, onEvent, controller.signal)), expected, typeErrors: diagnostics.length}));
       running.then(
         (result) => current && setState({phase: 'done', events: result.events, result, expected: result.expected, typeErrors: result.typeErrors, run: runCount}),
         (error: unknown) => current && setState({phase: 'failed', message: String(error), run: runCount}),
@@ -127,6 +131,7 @@ export default function Panel({sample, name, assetBase, runCount, edited, onRunA
     }
     return () => {
       current = false;
+      controller.abort();
     };
   }, [file, version, kind, name, assetBase, runCount, edited]);
 
@@ -135,8 +140,11 @@ export default function Panel({sample, name, assetBase, runCount, edited, onRunA
   if (state.phase === 'running') status = sample.kind === 'fails' ? 'Loading…' : 'Running…';
   else if (state.phase === 'failed') status = state.message;
   else if (state.phase === 'diagnostics') status = `${state.diagnostics.length} compile error${state.diagnostics.length === 1 ? '' : 's'} (TypeScript)`;
-  else if (state.result.outcome === 'timeout') status = 'Stopped after 5 s.';
-  else if (state.result.outcome === 'output-limit') status = 'Stopped at 1,000 lines of output.';
+  else if (state.result.outcome === 'timeout' || state.result.outcome === 'output-limit' || state.result.outcome === 'cancelled') {
+    // The runner's own words: which limit stopped it.
+    const stopped = state.result.events.findLast((e) => e.type === 'stopped');
+    status = stopped?.text ?? 'Stopped.';
+  }
   else {
     const {matches} = compareOutput(state.expected, state.result.stdout);
     const ended = state.result.outcome === 'failed' ? 'Ended with an uncaught error' : 'Finished';

@@ -1,0 +1,14 @@
+// What one run of sample code may take, in one place: the worker cuts long lines (worker.mjs), the frame ends a
+// worker that floods it (frame.mjs), the page stops a run at any limit (index.ts), and the panel and the tests
+// read the same numbers.
+
+/** A run is stopped this long after the sample's code starts; nothing the code does extends it. */
+export const TIME_LIMIT_MS = 5000;
+/** A runner that has not started the sample's code within this time is given up (the frame and release load first). */
+export const START_LIMIT_MS = 30_000;
+/** Lines of console output a run may print. */
+export const LINE_LIMIT = 1000;
+/** UTF-8 bytes one console line may hold; the rest is cut, and the line says so. */
+export const LINE_BYTES = 10 * 1024;
+/** UTF-8 bytes of console output one run may print in all. */
+export const RUN_BYTES = 200 * 1024;
