@@ -74,8 +74,8 @@ test('Edit → change a value → Run prints the new output through the runner; 
   expect(await editorText(editor)).toBe(original);
   // Only this page's version's types (and the one compiler) were fetched.
   const runnerFiles = requests.urls.filter((u) => u.includes('/sample-runner/')).map((u) => new URL(u).pathname);
-  expect(runnerFiles.some((u) => /\/sample-runner\/compiler\.[0-9a-f]+\.js$/.test(u))).toBe(true);
-  expect(runnerFiles.filter((u) => /types\./.test(u))).toEqual([expect.stringMatching(/\/sample-runner\/v7\/types\.[0-9a-f]+\.json$/)]);
+  expect(runnerFiles.some((u) => /\/sample-runner\/assets\/compiler\.[0-9a-f]+\.js$/.test(u))).toBe(true);
+  expect(runnerFiles.filter((u) => /types\./.test(u))).toEqual([expect.stringMatching(/\/sample-runner\/assets\/v7\/types\.[0-9a-f]+\.json$/)]);
 
   await replaceCode(page, editor, original.replace('damage: number = 10', 'damage: number = 42'));
   await page.getByRole('button', {name: `Run ${name}`, exact: true}).click();
@@ -146,7 +146,7 @@ for (const {version, route} of [
     const panel = page.getByRole('region', {name: `Output of ${name} (edited)`});
     await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished', {timeout: 30_000});
     await expect(panel).toContainText('Output matches the sample');
-    const types = requests.urls.filter((u) => /\/sample-runner\/v\d+\/types\./.test(u));
+    const types = requests.urls.filter((u) => /\/sample-runner\/assets\/v\d+\/types\./.test(u));
     expect(types.length).toBe(1);
     expect(types[0]).toContain(`/sample-runner/assets/${version}/types.`);
   });

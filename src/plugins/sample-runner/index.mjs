@@ -134,15 +134,47 @@ export async function buildSampleRunner(siteDir, outDir) {
 }
 
 /**
+ * Builds the runner's files into `dir`/sample-runner/ next to the previous ones, then swaps them in, so that the dev
+ * server never serves a half-written folder.
+ * @param {string} siteDir
+ * @param {string} dir
+ */
+async function buildForDevServer(siteDir, dir) {
+  const next = `${dir}.next`;
+  fs.rmSync(next, {recursive: true, force: true});
+  await buildSampleRunner(siteDir, next);
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.renameSync(next, dir);
+}
+
+/**
  * @param {import('@docusaurus/types').LoadContext} context
  * @returns {import('@docusaurus/types').Plugin}
  */
 export default function sampleRunnerPlugin(context) {
+  // `docusaurus start` (the bin's default; `build` sets production before it loads the site): Run and Edit need the
+  // runner's files, which a production build writes after the site build. The dev server serves them from a folder
+  // of their own, built when the site loads and again when a sample changes.
+  const devServer = process.env.NODE_ENV === 'development';
+  const devDir = path.join(context.siteDir, 'node_modules', '.cache', 'sample-runner-dev');
   return {
     name: 'sample-runner',
     // Without JavaScript a Run button could do nothing: hide it (the code itself stays readable).
     injectHtmlTags() {
       return {headTags: [{tagName: 'noscript', innerHTML: '<style>.sample-runner-needs-js{display:none!important}</style>'}]};
+    },
+    getPathsToWatch() {
+      return devServer ? VERSIONS.map((version) => path.join(context.siteDir, 'examples', version, 'src', '**', '*.ts')) : [];
+    },
+    async loadContent() {
+      if (devServer) await buildForDevServer(context.siteDir, devDir);
+    },
+    configureWebpack(_config, isServer) {
+      if (!devServer || isServer) return undefined;
+      // Docusaurus merges a plugin's devServer into its own (arrays are concatenated): one more static folder. Its
+      // types leave devServer out of the result, which its start command reads all the same.
+      const result = {devServer: {static: [{publicPath: `${context.baseUrl}sample-runner/`, directory: path.join(devDir, 'sample-runner'), watch: false}]}};
+      return /** @type {import('webpack').Configuration} */ (/** @type {unknown} */ (result));
     },
     async postBuild({outDir}) {
       await buildSampleRunner(context.siteDir, outDir);

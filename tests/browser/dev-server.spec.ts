@@ -1,0 +1,83 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, gotoHydrated} from './fixtures';
+
+// Writers preview pages with `npm start` (CONTRIBUTING): under the dev server too, Run runs a sample of each docs
+// version and Edit edits it (src/plugins/sample-runner serves the runner's files there from a folder of its own).
+
+const ROOT = path.resolve(__dirname, '../..');
+const BUILD = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
+const PORT = Number(process.env.TEST_PORT ?? 3210) + 50;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+test.describe.configure({mode: 'serial'});
+
+let server: ChildProcess | undefined;
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  server = spawn(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'start', '--port', String(PORT), '--host', '127.0.0.1', '--no-open'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // As `npm start` runs it; no browser opened, no update check.
+    env: {...process.env, BROWSER: 'none', NO_UPDATE_NOTIFIER: '1'},
+  });
+  let output = '';
+  server.stdout!.on('data', (chunk) => (output += String(chunk)));
+  server.stderr!.on('data', (chunk) => (output += String(chunk)));
+  // The first compile of the whole site in development mode: a minute or more on a loaded 2-core machine.
+  await expect
+    .poll(
+      async () => {
+        if (server!.exitCode !== null) throw new Error(`docusaurus start exited with ${server!.exitCode}:\n${output}`);
+        // The dev middleware answers once the first compile is done.
+        return fetch(`${ORIGIN}/`).then((r) => r.ok, () => false);
+      },
+      {timeout: 280_000, intervals: [2000]},
+    )
+    .toBe(true);
+});
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+/** Per docs version (content folder in the build, pages of other versions left out), its first page with a Run button. */
+const VERSIONS = [
+  {label: 'next', dir: 'docs/next', skip: /^$/},
+  {label: '7.x', dir: 'docs', skip: /^(next|6\.x)\//},
+  {label: '6.x', dir: 'docs/6.x', skip: /^$/},
+];
+function firstRunnable(dir: string, skip: RegExp): {route: string; name: string} {
+  const pages = fs
+    .readdirSync(path.join(BUILD, dir), {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('index.html') && !skip.test(f) && !f.includes('migrating'))
+    .sort();
+  for (const page of pages) {
+    const name = /aria-label="Run ([^"]+)"/.exec(fs.readFileSync(path.join(BUILD, dir, page), 'utf8'))?.[1];
+    if (name !== undefined) return {route: `/${dir}/${path.dirname(page)}/`.replace(/\/\.\/$/, '/'), name};
+  }
+  throw new Error(`No page under ${dir} has a Run button`);
+}
+
+for (const {label, dir, skip} of VERSIONS) {
+  test(`npm start: a ${label} sample runs, and runs again edited`, async ({page}) => {
+    test.setTimeout(240_000);
+    const {route, name} = firstRunnable(dir, skip);
+    await gotoHydrated(page, `${ORIGIN}${route}`);
+    await page.getByRole('button', {name: `Run ${name}`, exact: true}).click();
+    const panel = page.getByRole('region', {name: `Output of ${name}`, exact: true});
+    await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished', {timeout: 60_000});
+    await expect(panel).toContainText('Output matches the sample');
+
+    await page.getByRole('button', {name: `Edit ${name}`, exact: true}).click();
+    const editor = page.locator('[data-sample-editor]').first();
+    await expect(editor.locator('[data-check]')).toHaveAttribute('data-check', /done|failed/, {timeout: 120_000});
+    await editor.locator('.cm-content').click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.insertText('\nconsole.log("edited under npm start");\n');
+    await page.getByRole('button', {name: `Run ${name}`, exact: true}).click();
+    const edited = page.getByRole('region', {name: `Output of ${name} (edited)`});
+    await expect(edited.getByRole('status')).toHaveAttribute('data-outcome', 'finished', {timeout: 60_000});
+    await expect(edited.getByLabel(`Console output of ${name}`)).toContainText('edited under npm start');
+  });
+}
