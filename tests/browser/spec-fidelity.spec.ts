@@ -112,6 +112,88 @@ async function clickInPlace(page: Page, selector: string): Promise<void> {
 
 const TOLERANCE = 2;
 
+/**
+ * Where the heading `id` stands against the navbar once scrolling and the navbar's transition have settled: the gap
+ * between the navbar's bottom edge (0 where it is hidden) and the heading's top, and whether the heading is inside
+ * the window.
+ */
+async function headingBelowNavbar(page: Page, id: string): Promise<{gap: number; inWindow: boolean; navbarShown: boolean}> {
+  await frames(page, 20);
+  return page.evaluate((target) => {
+    const heading = document.getElementById(target)!.getBoundingClientRect();
+    const navbar = document.querySelector('.navbar--fixed-top')!.getBoundingClientRect();
+    const navbarBottom = Math.max(0, navbar.bottom);
+    return {gap: heading.top - navbarBottom, inWindow: heading.top >= 0 && heading.bottom <= window.innerHeight, navbarShown: navbarBottom > 0};
+  }, id);
+}
+
+const expectSeenBelowNavbar = async (page: Page, id: string, from: string): Promise<void> => {
+  await expect
+    .poll(async () => {
+      const {gap, inWindow} = await headingBelowNavbar(page, id);
+      return gap >= -1 && inWindow;
+    }, {message: `#${id} is seen, below the navbar, after following a link from ${from}`, timeout: 5000})
+    .toBe(true);
+};
+
+// Pages that are not docs (each has a layout, and so a navbar, of its own) and the first post of the blog list.
+const NON_DOCS_PAGES = ['/', '/blog/', 'post', '/search/?q=container', '/no-such-page/'];
+
+test.describe('a heading followed from a page that is not a doc is never under the navbar', () => {
+  for (const version of Object.keys(VERSION_PREFIXES) as Version[]) {
+    for (const [device, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ] as const) {
+      test(`into ${version}, ${device}: links from the home page, the blog, a post, the search page and the not-found page${version === '7.x' ? ', and search hits in the modal on each' : ''}; docs to docs unchanged`, async ({page, problems}) => {
+        test.slow();
+        await page.setViewportSize(viewport);
+        const [longest, other] = pagesByLength(version);
+        const id = headingAt(longest, 0.5);
+        const target = `${longest.path}#${id}`;
+        const sources = await Promise.all(
+          NON_DOCS_PAGES.map(async (source) => {
+            if (source !== 'post') return source;
+            await gotoHydrated(page, '/blog/');
+            return new URL(await page.locator('article h2 a').first().evaluate((a) => (a as HTMLAnchorElement).href)).pathname;
+          }),
+        );
+        for (const source of sources) {
+          await gotoHydrated(page, source);
+          await navigateInApp(page, target);
+          await expect(page).toHaveURL(new RegExp(`#${id}$`));
+          await expectSeenBelowNavbar(page, id, source);
+        }
+        // A search hit in the modal, from each of those pages (the modal searches the version served at /docs/ there).
+        if (version === '7.x') {
+          for (const source of sources) {
+            await gotoHydrated(page, source);
+            await page.locator('.DocSearch-Button').click();
+            await page.locator('.DocSearch-Input').fill('isBound');
+            const hit = page.locator('.DocSearch-Hit a[href*="#"]').first();
+            await expect(hit).toBeVisible({timeout: 30_000});
+            const href = new URL((await hit.getAttribute('href'))!, page.url());
+            await hit.click();
+            await expect(page).toHaveURL(href.href);
+            await expectSeenBelowNavbar(page, decodeURIComponent(href.hash.slice(1)), `a search hit on ${source}`);
+          }
+        }
+        // Loaded with the hash.
+        await gotoHydrated(page, target);
+        await expectSeenBelowNavbar(page, id, 'nowhere (a fresh load)');
+        // Docs to docs, as before: the navbar hides and the heading is at the top of the window.
+        await gotoHydrated(page, other.path);
+        await navigateInApp(page, target);
+        await expect.poll(async () => (await headingBelowNavbar(page, id)).navbarShown, {timeout: 5000}).toBe(false);
+        const {gap, inWindow} = await headingBelowNavbar(page, id);
+        expect(inWindow).toBe(true);
+        expect(gap).toBeLessThanOrEqual(16);
+        expect(problems.pageErrors).toEqual([]);
+      });
+    }
+  }
+});
+
 test.describe('scroll goes to the hash target (spec §2)', () => {
   for (const version of Object.keys(VERSION_PREFIXES) as Version[]) {
     for (const [device, viewport] of [
