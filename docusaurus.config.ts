@@ -4,6 +4,7 @@ import logger from '@docusaurus/logger';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {embedSamplesIn} from './src/remark/embedSamples.mjs';
 import markInstallCommands from './src/remark/markInstallCommands.mjs';
+import tableCodeBreaks from './src/rehype/tableCodeBreaks.mjs';
 import {gitHistoryStatus} from './src/plugins/last-update/gitHistory.mjs';
 import {LIBRARY_REPOSITORY, SITE_REPOSITORY} from './src/siteData/repositories.mjs';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
@@ -22,6 +23,9 @@ const remarkPlugins = [
   markInstallCommands,
   [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
 ];
+
+// Inline code in table cells may wrap between its tokens, never inside one (src/rehype/tableCodeBreaks.mjs).
+const rehypePlugins = [tableCodeBreaks];
 
 // "Edit this page" opens the page's source file in the site's repository.
 const editUrl = `${SITE_REPOSITORY}/edit/main/`;
@@ -77,6 +81,7 @@ const config: Config = {
           editUrl,
           showLastUpdateTime: gitHistory.complete,
           remarkPlugins,
+          rehypePlugins,
         },
         blog: {
           showReadingTime: true,
@@ -94,8 +99,9 @@ const config: Config = {
           onUntruncatedBlogPosts: 'throw',
           editUrl,
           remarkPlugins,
+          rehypePlugins,
         },
-        pages: {remarkPlugins},
+        pages: {remarkPlugins, rehypePlugins},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],

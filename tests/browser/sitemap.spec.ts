@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test as base, expect, afterHydrationRenders, gotoHydrated} from './fixtures';
 import {AXE_SOURCE, auditBothModes, type Mode} from './axe';
+import {midWordBreaks} from './tableWords';
 
 // Every page the build lists in its sitemap, loaded once: it answers 200, hydrates without shifting, has a title in
 // the site's format, logs no error, and axe finds nothing on it in light and in dark mode.
@@ -13,6 +14,9 @@ import {AXE_SOURCE, auditBothModes, type Mode} from './axe';
 const buildDir = path.resolve(process.env.SITE_BUILD_DIR ?? 'build');
 const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
 const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+
+// Infima's desktop breakpoint: the sidebar and the table of contents show from here on.
+const DESKTOP_MIN_WIDTH = 997;
 
 const test = base.extend<object, {sweep: {page: Page; mode: Mode}}>({
   sweep: [
@@ -78,6 +82,13 @@ for (const pathname of paths) {
       }
       await expect(page.locator('main, [role="main"]').first()).toBeVisible();
       expect(errors).toEqual([]);
+
+      // At desktop widths no word of a table cell breaks across lines: at this width, and at the narrowest desktop one.
+      expect(await midWordBreaks(page), `words broken at ${page.viewportSize()?.width} px`).toEqual([]);
+      const viewport = page.viewportSize()!;
+      await page.setViewportSize({width: DESKTOP_MIN_WIDTH, height: viewport.height});
+      expect(await midWordBreaks(page), `words broken at ${DESKTOP_MIN_WIDTH} px`).toEqual([]);
+      await page.setViewportSize(viewport);
 
       sweep.mode = await auditBothModes(page, sweep.mode);
     } finally {
