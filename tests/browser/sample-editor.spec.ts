@@ -53,14 +53,15 @@ test('Edit → change a value → Run prints the new output through the runner; 
   await gotoHydrated(page, HOME.route);
   const name = nameOf(HOME.file);
   const original = source(HOME.file);
-  // The sample prints "damage 10" from `damage: number = 10`; the edit makes it 42.
-  expect(original).toContain('damage: number = 10');
+  // The sample prints the total of a 20 order with a shipping fee of 5 (`shippingFee: number = 5`); the edit makes
+  // the fee 42.
+  expect(original).toContain('shippingFee: number = 5');
   const [printed] = [...original.matchAll(/\/\/ prints: (.*)/g)].map((m) => m[1]);
-  expect(printed).toBe('damage 10');
+  expect(printed).toBe('order total 25');
 
   // Nothing of the editor, the compiler or the types before the first Edit.
   expect(requests.urls.filter((u) => u.includes('/sample-runner/'))).toEqual([]);
-  const block = page.locator('.theme-code-block').filter({hasText: 'damage'}).first();
+  const block = page.locator('.theme-code-block').filter({hasText: 'shippingFee'}).first();
   // Position in the document (focusing the editor may scroll the page) and size.
   const place = (el: Element): {top: number; height: number} => ({top: el.getBoundingClientRect().top + window.scrollY, height: el.getBoundingClientRect().height});
   const blockBox = await block.evaluate(place);
@@ -77,12 +78,12 @@ test('Edit → change a value → Run prints the new output through the runner; 
   expect(runnerFiles.some((u) => /\/sample-runner\/assets\/compiler\.[0-9a-f]+\.js$/.test(u))).toBe(true);
   expect(runnerFiles.filter((u) => /types\./.test(u))).toEqual([expect.stringMatching(/\/sample-runner\/assets\/v7\/types\.[0-9a-f]+\.json$/)]);
 
-  await replaceCode(page, editor, original.replace('damage: number = 10', 'damage: number = 42'));
+  await replaceCode(page, editor, original.replace('shippingFee: number = 5', 'shippingFee: number = 42'));
   await page.getByRole('button', {name: `Run ${name}`, exact: true}).click();
   const panel = page.getByRole('region', {name: `Output of ${name} (edited)`});
   await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished', {timeout: 30_000});
   await expect(panel.getByRole('status')).toContainText('Edited code');
-  await expect(panel.getByLabel(`Console output of ${name}`)).toHaveText('damage 42\n');
+  await expect(panel.getByLabel(`Console output of ${name}`)).toHaveText('order total 62\n');
   await expect(panel).toContainText('Output differs from');
 
   await page.getByRole('button', {name: `Reset ${name}`, exact: true}).click();
@@ -100,10 +101,15 @@ test('Edit → change a value → Run prints the new output through the runner; 
   // the code and the list, and undoing it clears it.
   const list = editor.locator('[data-check]');
   await expect(list).toHaveText('No type errors.');
-  // container.get(Ninja) is typed by inversify's declarations: its result is a Ninja, not a Katana.
-  expect(original).toContain('const ninja: Ninja = container.get(Ninja);');
-  await replaceCode(page, editor, original.replace('const ninja: Ninja = container.get(Ninja);', 'const ninja: Katana = container.get(Ninja);'));
-  await expect(list.getByRole('listitem').filter({hasText: 'TS2741'})).toContainText("Property 'damage' is missing in type 'Ninja' but required in type 'Katana'", {timeout: 30_000});
+  // container.get(X) is typed by inversify's declarations: its result is an X, not the class X depends on. The names
+  // come from the sample: `const x: X = container.get(X);`, X's injected class and that class's one property.
+  const resolved = /const (\w+): (\w+) = container\.get\(\2\);/.exec(original);
+  const dependency = /@inject\((\w+)\)/.exec(original)?.[1];
+  const property = new RegExp(`class ${dependency} \\{\\s*public readonly (\\w+):`).exec(original)?.[1];
+  expect(resolved && dependency && property).toBeTruthy();
+  const [line, variable, resolvedClass] = resolved!;
+  await replaceCode(page, editor, original.replace(line, `const ${variable}: ${dependency} = container.get(${resolvedClass});`));
+  await expect(list.getByRole('listitem').filter({hasText: 'TS2741'})).toContainText(`Property '${property}' is missing in type '${resolvedClass}' but required in type '${dependency}'`, {timeout: 30_000});
   await expect(editor.locator('.cm-lintRange-error').first()).toBeVisible();
   // Undo (the editor's history) restores the code: the error goes.
   await editor.locator('.cm-content').focus();

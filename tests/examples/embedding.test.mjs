@@ -44,13 +44,13 @@ for (const file of files) {
 
 // What the build does with a page (src/remark/embedSamples.mjs and src/remark/sampleDependencyLoader.mjs).
 const SAMPLE = 'examples/v7/src/home/quick-start.ts';
-const FENCE = `\`\`\`ts file=${SAMPLE} title="ninja.ts"\n\`\`\`\n`;
+const FENCE = `\`\`\`ts file=${SAMPLE} title="order-service.ts"\n\`\`\`\n`;
 
 /** Runs the remark plugin on a page at `page` holding FENCE; returns the tree's children. */
 /** @param {string} page */
 function embedOn(page) {
   /** @type {{type: string, children: {type: string, lang?: string, value?: string, meta?: string | null, data?: {hProperties?: unknown}}[]}} */
-  const tree = {type: 'root', children: [{type: 'code', lang: 'ts', meta: `file=${SAMPLE} title="ninja.ts"`, value: ''}]};
+  const tree = {type: 'root', children: [{type: 'code', lang: 'ts', meta: `file=${SAMPLE} title="order-service.ts"`, value: ''}]};
   embedSamples({rootDir: ROOT})(tree, {path: path.join(ROOT, page), value: FENCE});
   return tree.children;
 }
@@ -59,7 +59,7 @@ test('the build fills an empty fence with the sample, keeps the title, and marks
   const [marker, code] = embedOn('versioned_docs/version-7.x/x.mdx');
   assert.equal(code.value, loadSample(ROOT, {file: SAMPLE, region: undefined}));
   // The title stays; the Run button's data follows it (src/remark/sampleRunnerMeta.mjs).
-  assert.equal(code.meta, `title="ninja.ts" sample=${SAMPLE} sample-kind=run`);
+  assert.equal(code.meta, `title="order-service.ts" sample=${SAMPLE} sample-kind=run`);
   assert.deepEqual(marker.data?.hProperties, {hidden: true, dataSample: SAMPLE});
 });
 

@@ -1,19 +1,23 @@
 import { Container, inject, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class AppConfig {
+  public readonly shippingFee: number = 5;
 }
 
 @injectable()
-class Ninja {
-  constructor(@inject(Katana) public readonly katana: Katana) {}
+class OrderService {
+  constructor(@inject(AppConfig) private readonly config: AppConfig) {}
+
+  public total(subtotal: number): number {
+    return subtotal + this.config.shippingFee;
+  }
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
-container.bind(Ninja).toSelf();
+container.bind(AppConfig).toSelf();
+container.bind(OrderService).toSelf();
 
-const ninja: Ninja = container.get(Ninja);
-console.log(`damage ${ninja.katana.damage}`);
-// prints: damage 10
+const orderService: OrderService = container.get(OrderService);
+console.log(`order total ${orderService.total(20)}`);
+// prints: order total 25

@@ -1,22 +1,22 @@
 import { Container, inject, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class InMemoryOrderRepository {
+  public readonly orders: string[] = ['order 1'];
 }
 
 @injectable()
-class Ninja {
-  constructor(@inject(Katana) public readonly katana: Katana) {}
+class OrderService {
+  constructor(@inject(InMemoryOrderRepository) public readonly repository: InMemoryOrderRepository) {}
 }
 
 // inversify 6: the option is called autoBindInjectable
 const container: Container = new Container({ autoBindInjectable: true });
-console.log(container.get(Ninja).katana.damage);
-// prints: 10
+console.log(`${container.get(OrderService).repository.orders.length} order stored`);
+// prints: 1 order stored
 
 // inversify 6: resolve() auto-binds the requested class (not its dependencies)
 const plainContainer: Container = new Container();
-plainContainer.bind(Katana).toSelf();
-console.log(plainContainer.resolve(Ninja).katana.damage);
-// prints: 10
+plainContainer.bind(InMemoryOrderRepository).toSelf();
+console.log(`${plainContainer.resolve(OrderService).repository.orders.length} order stored`);
+// prints: 1 order stored

@@ -1,27 +1,27 @@
 import { Container, ContainerModule, interfaces } from 'inversify';
 
 // inversify 6: the callback receives positional functions
-const weaponsModule: ContainerModule = new ContainerModule(
+const testingModule: ContainerModule = new ContainerModule(
   (bind: interfaces.Bind, unbind: interfaces.Unbind, isBound: interfaces.IsBound) => {
-    bind<string>('Weapon').toConstantValue('katana');
-    if (isBound('Armor')) {
-      unbind('Armor');
+    bind<string>('Mailer').toConstantValue('FakeMailer');
+    if (isBound('PaymentGateway')) {
+      unbind('PaymentGateway');
     }
   },
 );
 
 const container: Container = new Container();
-container.bind<string>('Armor').toConstantValue('plate');
+container.bind<string>('PaymentGateway').toConstantValue('CardPaymentGateway');
 
 // inversify 6: load() is synchronous
-container.load(weaponsModule);
-console.log(`${container.get<string>('Weapon')} ${container.isBound('Armor')}`);
-// prints: katana false
+container.load(testingModule);
+console.log(`${container.get<string>('Mailer')} ${container.isBound('PaymentGateway')}`);
+// prints: FakeMailer false
 
 // inversify 6: rebind() and unbind() are synchronous too
-container.rebind<string>('Weapon').toConstantValue('shuriken');
-console.log(container.get<string>('Weapon'));
-// prints: shuriken
-container.unbind('Weapon');
-console.log(container.isBound('Weapon'));
+container.rebind<string>('Mailer').toConstantValue('SmtpMailer');
+console.log(container.get<string>('Mailer'));
+// prints: SmtpMailer
+container.unbind('Mailer');
+console.log(container.isBound('Mailer'));
 // prints: false

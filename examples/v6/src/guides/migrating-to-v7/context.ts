@@ -1,25 +1,22 @@
 import { Container, interfaces } from 'inversify';
 
-interface Weapon {
-  hit(): string;
+interface PaymentGateway {
+  charge(amount: number): string;
 }
 
 const container: Container = new Container();
-container.bind<number>('Damage').toConstantValue(10);
+container.bind<string>('Currency').toConstantValue('EUR');
 
 // inversify 6: dynamic values receive interfaces.Context and reach the container through it
-container.bind<Weapon>('Weapon').toDynamicValue((context: interfaces.Context) => {
-  const damage: number = context.container.get<number>('Damage');
-  return { hit: (): string => `hit for ${damage}` };
+container.bind<PaymentGateway>('PaymentGateway').toDynamicValue((context: interfaces.Context) => {
+  const currency: string = context.container.get<string>('Currency');
+  return { charge: (amount: number): string => `charged ${amount} ${currency}` };
 });
 
 // inversify 6: activation handlers receive interfaces.Context as well
-container.onActivation<Weapon>('Weapon', (_context: interfaces.Context, weapon: Weapon) =>
-  new Proxy(weapon, {
-    get: (target: Weapon, property: string | symbol): unknown =>
-      property === 'hit' ? (): string => `${target.hit()} (logged)` : Reflect.get(target, property),
-  }),
-);
+container.onActivation<PaymentGateway>('PaymentGateway', (_context: interfaces.Context, gateway: PaymentGateway) => ({
+  charge: (amount: number): string => `${gateway.charge(amount)} (logged)`,
+}));
 
-console.log(container.get<Weapon>('Weapon').hit());
-// prints: hit for 10 (logged)
+console.log(container.get<PaymentGateway>('PaymentGateway').charge(25));
+// prints: charged 25 EUR (logged)

@@ -1,25 +1,25 @@
 import { Container, inject, injectable, interfaces, named } from 'inversify';
 
 @injectable()
-class Ninja {
+class CheckoutService {
   constructor(
-    @inject('Weapon') @named('main') public readonly main: string,
-    @inject('Weapon') public readonly backup: string,
+    @inject('PaymentGateway') @named('card') public readonly card: string,
+    @inject('PaymentGateway') public readonly fallback: string,
   ) {}
 }
 
 const container: Container = new Container();
-container.bind(Ninja).toSelf();
+container.bind(CheckoutService).toSelf();
 
 // inversify 6: constraints receive an interfaces.Request
 container
-  .bind<string>('Weapon')
-  .toConstantValue('katana')
-  .when((request: interfaces.Request) => request.target.matchesNamedTag('main'));
+  .bind<string>('PaymentGateway')
+  .toConstantValue('CardPaymentGateway')
+  .when((request: interfaces.Request) => request.target.matchesNamedTag('card'));
 
 // inversify 6: the default binding uses whenTargetIsDefault()
-container.bind<string>('Weapon').toConstantValue('shuriken').whenTargetIsDefault();
+container.bind<string>('PaymentGateway').toConstantValue('InvoicePaymentGateway').whenTargetIsDefault();
 
-const ninja: Ninja = container.get(Ninja);
-console.log(`${ninja.main} ${ninja.backup}`);
-// prints: katana shuriken
+const checkout: CheckoutService = container.get(CheckoutService);
+console.log(`${checkout.card} ${checkout.fallback}`);
+// prints: CardPaymentGateway InvoicePaymentGateway

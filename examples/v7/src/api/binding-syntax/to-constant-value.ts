@@ -1,28 +1,28 @@
 import { Container } from 'inversify';
 
-interface Settings {
-  readonly retries: number;
+interface AppConfig {
+  readonly paymentRetries: number;
 }
 
-const settings: Settings = { retries: 3 };
+const config: AppConfig = { paymentRetries: 3 };
 
 const container: Container = new Container();
-container.bind<Settings>('Settings').toConstantValue(settings);
+container.bind<AppConfig>('AppConfig').toConstantValue(config);
 
 // The container hands out the very object it was given
-console.log(container.get<Settings>('Settings') === settings);
+console.log(container.get<AppConfig>('AppConfig') === config);
 // prints: true
-console.log(container.get<Settings>('Settings').retries);
+console.log(container.get<AppConfig>('AppConfig').paymentRetries);
 // prints: 3
 
 // activation handlers run once, on the first resolution
 container
-  .bind<string>('Motto')
-  .toConstantValue('patience')
-  .onActivation((_context, motto: string): string => {
-    console.log('activating the motto');
-    return motto.toUpperCase();
+  .bind<string>('ShopName')
+  .toConstantValue('example shop')
+  .onActivation((_context, name: string): string => {
+    console.log('activating the shop name');
+    return name.toUpperCase();
   });
-console.log(container.get<string>('Motto'), container.get<string>('Motto'));
-// prints: activating the motto
-// prints: PATIENCE PATIENCE
+console.log(container.get<string>('ShopName'), container.get<string>('ShopName'));
+// prints: activating the shop name
+// prints: EXAMPLE SHOP EXAMPLE SHOP

@@ -1,36 +1,37 @@
 import { Container, injectable, ResolutionContext } from 'inversify';
 
-interface Engine {
-  readonly fuel: string;
+interface PaymentGateway {
+  readonly method: string;
 }
 
 @injectable()
-class PetrolEngine implements Engine {
-  public readonly fuel: string = 'petrol';
+class CardPaymentGateway implements PaymentGateway {
+  public readonly method: string = 'card';
 }
 
 @injectable()
-class DieselEngine implements Engine {
-  public readonly fuel: string = 'diesel';
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly method: string = 'invoice';
 }
 
 // The bound type must be a function type: the factory handed out by the container
-type EngineFactory = (fuel: string) => Engine;
+type PaymentGatewayFactory = (method: string) => PaymentGateway;
 
 const container: Container = new Container();
-container.bind<Engine>('Engine').to(PetrolEngine).whenNamed('petrol');
-container.bind<Engine>('Engine').to(DieselEngine).whenNamed('diesel');
+container.bind<PaymentGateway>('PaymentGateway').to(CardPaymentGateway).whenNamed('card');
+container.bind<PaymentGateway>('PaymentGateway').to(InvoicePaymentGateway).whenNamed('invoice');
 
 container
-  .bind<EngineFactory>('EngineFactory')
+  .bind<PaymentGatewayFactory>('PaymentGatewayFactory')
   .toFactory(
-    (context: ResolutionContext): EngineFactory =>
-      (fuel: string): Engine =>
-        context.get<Engine>('Engine', { name: fuel }),
+    (context: ResolutionContext): PaymentGatewayFactory =>
+      (method: string): PaymentGateway =>
+        context.get<PaymentGateway>('PaymentGateway', { name: method }),
   );
 
-const buildEngine: EngineFactory = container.get<EngineFactory>('EngineFactory');
-console.log(buildEngine('diesel').fuel);
-// prints: diesel
-console.log(buildEngine('petrol').fuel);
-// prints: petrol
+// the payment method is only known when the customer checks out
+const gatewayFor: PaymentGatewayFactory = container.get<PaymentGatewayFactory>('PaymentGatewayFactory');
+console.log(gatewayFor('invoice').method);
+// prints: invoice
+console.log(gatewayFor('card').method);
+// prints: card

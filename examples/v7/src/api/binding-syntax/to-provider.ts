@@ -1,29 +1,29 @@
 import { Container, injectable, Provider, ResolutionContext } from 'inversify';
 
 @injectable()
-class Katana {
-  public material: string = 'iron';
+class Database {
+  public url: string = 'postgres://localhost';
 }
 
 // A provider always returns a promise
-type KatanaProvider = Provider<Katana, [string]>;
+type DatabaseProvider = Provider<Database, [string]>;
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
+container.bind(Database).toSelf();
 container
-  .bind<KatanaProvider>('KatanaProvider')
+  .bind<DatabaseProvider>('DatabaseProvider')
   .toProvider(
-    (context: ResolutionContext): KatanaProvider =>
-      async (material: string): Promise<Katana> => {
-        const katana: Katana = await context.getAsync(Katana);
-        katana.material = material;
-        return katana;
+    (context: ResolutionContext): DatabaseProvider =>
+      async (url: string): Promise<Database> => {
+        const database: Database = await context.getAsync(Database);
+        database.url = url;
+        return database;
       },
   );
 
-const provideKatana: KatanaProvider = container.get<KatanaProvider>('KatanaProvider');
+const provideDatabase: DatabaseProvider = container.get<DatabaseProvider>('DatabaseProvider');
 
-void provideKatana('steel').then((katana: Katana) => {
-  console.log(katana.material);
+void provideDatabase('postgres://orders').then((database: Database) => {
+  console.log(database.url);
 });
-// prints: steel
+// prints: postgres://orders

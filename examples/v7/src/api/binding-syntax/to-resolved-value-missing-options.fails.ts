@@ -1,17 +1,17 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class InMemoryOrderRepository {
+  public readonly orders: string[] = [];
 }
 
-class Ninja {
-  constructor(public readonly katana: Katana) {}
+class OrderService {
+  constructor(public readonly repository: InMemoryOrderRepository) {}
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
+container.bind(InMemoryOrderRepository).toSelf();
 
 // A factory with parameters needs the second argument, injectOptions
 // expect-error: TS2345
-container.bind(Ninja).toResolvedValue((katana: Katana): Ninja => new Ninja(katana));
+container.bind(OrderService).toResolvedValue((repository: InMemoryOrderRepository): OrderService => new OrderService(repository));

@@ -1,35 +1,38 @@
 import { Container, injectable } from 'inversify';
 
-interface Reader {
-  read(): string;
+interface OrderReader {
+  count(): number;
 }
 
-interface Writer {
-  write(text: string): string;
+interface OrderWriter {
+  save(order: string): string;
 }
 
 @injectable()
-class FileStore implements Reader, Writer {
-  public read(): string {
-    return 'file contents';
+class InMemoryOrderRepository implements OrderReader, OrderWriter {
+  private readonly orders: string[] = [];
+
+  public count(): number {
+    return this.orders.length;
   }
 
-  public write(text: string): string {
-    return `wrote "${text}"`;
+  public save(order: string): string {
+    this.orders.push(order);
+    return `saved ${order}`;
   }
 }
 
 const container: Container = new Container();
-container.bind(FileStore).toSelf().inSingletonScope();
-// Both identifiers are redirected to the FileStore binding
-container.bind<Reader>('Reader').toService(FileStore);
-container.bind<Writer>('Writer').toService(FileStore);
+container.bind(InMemoryOrderRepository).toSelf().inSingletonScope();
+// Both identifiers are redirected to the InMemoryOrderRepository binding
+container.bind<OrderReader>('OrderReader').toService(InMemoryOrderRepository);
+container.bind<OrderWriter>('OrderWriter').toService(InMemoryOrderRepository);
 
-const reader: Reader = container.get<Reader>('Reader');
-const writer: Writer = container.get<Writer>('Writer');
-console.log(reader.read(), writer.write('hello'));
-// prints: file contents wrote "hello"
+const reader: OrderReader = container.get<OrderReader>('OrderReader');
+const writer: OrderWriter = container.get<OrderWriter>('OrderWriter');
+console.log(writer.save('order 1'), reader.count());
+// prints: saved order 1 1
 // toService follows the target binding, singleton scope included
-const store: FileStore = container.get(FileStore);
-console.log(reader === store, writer === store);
+const repository: InMemoryOrderRepository = container.get(InMemoryOrderRepository);
+console.log(reader === repository, writer === repository);
 // prints: true true

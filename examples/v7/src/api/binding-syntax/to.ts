@@ -1,18 +1,22 @@
 import { Container, injectable } from 'inversify';
 
-interface Weapon {
-  readonly damage: number;
+interface Logger {
+  log(message: string): void;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly damage: number = 10;
+class ConsoleLogger implements Logger {
+  public log(message: string): void {
+    console.log(message);
+  }
 }
 
 const container: Container = new Container();
-// The service identifier 'Weapon' resolves to a new Katana
-container.bind<Weapon>('Weapon').to(Katana);
+// The service identifier 'Logger' resolves to a new ConsoleLogger
+container.bind<Logger>('Logger').to(ConsoleLogger);
 
-const weapon: Weapon = container.get<Weapon>('Weapon');
-console.log(weapon instanceof Katana, weapon.damage);
-// prints: true 10
+const logger: Logger = container.get<Logger>('Logger');
+console.log(logger instanceof ConsoleLogger);
+// prints: true
+logger.log('order 1 placed');
+// prints: order 1 placed

@@ -1,39 +1,40 @@
 import { Container, inject, injectable } from 'inversify';
 
 @injectable()
-class Blade {
-  constructor(@inject('Steel') public readonly steel: string) {}
+class Database {
+  constructor(@inject('DatabaseUrl') public readonly url: string) {}
 }
 
 @injectable()
-class Katana {
-  constructor(@inject(Blade) public readonly blade: Blade) {}
+class SqlOrderRepository {
+  constructor(@inject(Database) public readonly database: Database) {}
 }
 
 @injectable()
-class Armory {
-  constructor(@inject(Katana) public readonly katana: Katana) {}
+class ReportingService {
+  constructor(@inject(SqlOrderRepository) public readonly repository: SqlOrderRepository) {}
 }
 
 @injectable()
-class Market {
-  constructor(@inject(Katana) public readonly katana: Katana) {}
+class CheckoutService {
+  constructor(@inject(SqlOrderRepository) public readonly repository: SqlOrderRepository) {}
 }
 
 const container: Container = new Container();
-container.bind(Blade).toSelf();
-container.bind(Katana).toSelf();
-container.bind(Armory).toSelf();
-container.bind(Market).toSelf();
+container.bind(Database).toSelf();
+container.bind(SqlOrderRepository).toSelf();
+container.bind(ReportingService).toSelf();
+container.bind(CheckoutService).toSelf();
 
-// Armory is the grandparent of 'Steel' (Armory -> Katana -> Blade -> 'Steel')
-container.bind<string>('Steel').toConstantValue('tamahagane').whenAnyAncestorIs(Armory);
+// ReportingService is an ancestor of 'DatabaseUrl', three levels up
+// (ReportingService -> SqlOrderRepository -> Database -> 'DatabaseUrl'): reports read from a replica
+container.bind<string>('DatabaseUrl').toConstantValue('postgres://replica').whenAnyAncestorIs(ReportingService);
 // Every other request chain
-container.bind<string>('Steel').toConstantValue('carbon steel').whenNoAncestorIs(Armory);
+container.bind<string>('DatabaseUrl').toConstantValue('postgres://primary').whenNoAncestorIs(ReportingService);
 
-console.log(container.get(Armory).katana.blade.steel);
-// prints: tamahagane
-console.log(container.get(Market).katana.blade.steel);
-// prints: carbon steel
-console.log(container.get(Blade).steel);
-// prints: carbon steel
+console.log(container.get(ReportingService).repository.database.url);
+// prints: postgres://replica
+console.log(container.get(CheckoutService).repository.database.url);
+// prints: postgres://primary
+console.log(container.get(Database).url);
+// prints: postgres://primary

@@ -1,49 +1,49 @@
 import { BindingConstraints, Container, inject, injectable, named } from 'inversify';
 
 @injectable()
-class Samurai {
-  constructor(@inject('Weapon') public readonly weapon: string) {}
+class CheckoutService {
+  constructor(@inject('LogChannel') public readonly logChannel: string) {}
 }
 
 @injectable()
-class Ninja {
-  constructor(@inject('Weapon') public readonly weapon: string) {}
+class OrderService {
+  constructor(@inject('LogChannel') public readonly logChannel: string) {}
 }
 
 @injectable()
-class Dojo {
+class ShopFacade {
   constructor(
-    @inject(Ninja) @named('sensei') public readonly sensei: Ninja,
-    @inject(Ninja) public readonly student: Ninja,
+    @inject(OrderService) @named('priority') public readonly priorityOrders: OrderService,
+    @inject(OrderService) public readonly orders: OrderService,
   ) {}
 }
 
 const container: Container = new Container();
-container.bind(Samurai).toSelf();
-container.bind(Ninja).toSelf();
-container.bind(Dojo).toSelf();
+container.bind(CheckoutService).toSelf();
+container.bind(OrderService).toSelf();
+container.bind(ShopFacade).toSelf();
 
-// The parent is the service whose construction requested 'Weapon'
-container.bind<string>('Weapon').toConstantValue('katana').whenParentIs(Samurai);
-// The parent Ninja was itself requested with the name 'sensei'
-container.bind<string>('Weapon').toConstantValue('kusarigama').whenParentNamed('sensei');
-// Any Ninja that was not requested as 'sensei'
+// The parent is the service whose construction requested 'LogChannel'
+container.bind<string>('LogChannel').toConstantValue('checkout.log').whenParentIs(CheckoutService);
+// The parent OrderService was itself requested with the name 'priority'
+container.bind<string>('LogChannel').toConstantValue('priority-orders.log').whenParentNamed('priority');
+// Any OrderService that was not requested as 'priority'
 container
-  .bind<string>('Weapon')
-  .toConstantValue('shuriken')
+  .bind<string>('LogChannel')
+  .toConstantValue('orders.log')
   .whenParent(
-    (parent: BindingConstraints): boolean => parent.serviceIdentifier === Ninja && parent.name !== 'sensei',
+    (parent: BindingConstraints): boolean => parent.serviceIdentifier === OrderService && parent.name !== 'priority',
   );
-// Only when 'Weapon' is requested directly from the container (no parent at all)
+// Only when 'LogChannel' is requested directly from the container (no parent at all)
 container
-  .bind<string>('Weapon')
-  .toConstantValue('wooden sword')
+  .bind<string>('LogChannel')
+  .toConstantValue('console')
   .whenNoParent(() => true);
 
-const dojo: Dojo = container.get(Dojo);
-console.log(container.get(Samurai).weapon);
-// prints: katana
-console.log(dojo.sensei.weapon, dojo.student.weapon);
-// prints: kusarigama shuriken
-console.log(container.get<string>('Weapon'));
-// prints: wooden sword
+const shop: ShopFacade = container.get(ShopFacade);
+console.log(container.get(CheckoutService).logChannel);
+// prints: checkout.log
+console.log(shop.priorityOrders.logChannel, shop.orders.logChannel);
+// prints: priority-orders.log orders.log
+console.log(container.get<string>('LogChannel'));
+// prints: console

@@ -3,15 +3,15 @@ import { Container } from 'inversify';
 const container: Container = new Container();
 
 container
-  .bind<string>('Weapon')
-  .toConstantValue('katana')
-  .whenNamed('melee')
-  .onActivation((_context, weapon: string): string => weapon.toUpperCase())
+  .bind<string>('Mailer')
+  .toConstantValue('smtp')
+  .whenNamed('marketing')
+  .onActivation((_context, mailer: string): string => mailer.toUpperCase())
   // onActivation returns the "when" step again, but a second constraint
   // replaces the first one instead of adding to it
-  .whenNamed('duel');
+  .whenNamed('transactional');
 
-console.log(container.isBound('Weapon', { name: 'melee' }));
+console.log(container.isBound('Mailer', { name: 'marketing' }));
 // prints: false
-console.log(container.get<string>('Weapon', { name: 'duel' }));
-// prints: KATANA
+console.log(container.get<string>('Mailer', { name: 'transactional' }));
+// prints: SMTP

@@ -1,30 +1,30 @@
 import { Container } from 'inversify';
 
-const greetingId: symbol = Symbol.for('Greeting');
+const discountRuleId: symbol = Symbol.for('DiscountRule');
 
 const container: Container = new Container();
 container
-  .bind<string>(greetingId)
-  .toDynamicValue(async (): Promise<string> => 'bonjour')
-  .whenNamed('fr');
+  .bind<string>(discountRuleId)
+  .toDynamicValue(async (): Promise<string> => 'SeasonalDiscount')
+  .whenNamed('winter');
 container
-  .bind<string>(greetingId)
-  .toDynamicValue(async (): Promise<string> => 'hola')
-  .whenNamed('es');
-container.bind<string>(greetingId).toConstantValue('hello');
+  .bind<string>(discountRuleId)
+  .toDynamicValue(async (): Promise<string> => 'SummerSaleDiscount')
+  .whenNamed('summer');
+container.bind<string>(discountRuleId).toConstantValue('LoyaltyDiscount');
 
 async function main(): Promise<void> {
   // without a name, only the bindings without a name constraint match
-  const unnamed: string[] = await container.getAllAsync<string>(greetingId);
+  const unnamed: string[] = await container.getAllAsync<string>(discountRuleId);
   console.log(unnamed.join(', '));
-  // prints: hello
+  // prints: LoyaltyDiscount
 
   // with a name, the unconstrained binding matches as well
-  const french: string[] = await container.getAllAsync<string>(greetingId, {
-    name: 'fr',
+  const winter: string[] = await container.getAllAsync<string>(discountRuleId, {
+    name: 'winter',
   });
-  console.log(french.join(', '));
-  // prints: bonjour, hello
+  console.log(winter.join(', '));
+  // prints: SeasonalDiscount, LoyaltyDiscount
 }
 
 void main();

@@ -1,49 +1,48 @@
 import { Container, injectable } from 'inversify';
 
-interface Weapon {
+interface DiscountRule {
   name: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class LoyaltyDiscount implements DiscountRule {
+  public readonly name: string = 'loyalty';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class SeasonalDiscount implements DiscountRule {
+  public readonly name: string = 'seasonal';
 }
 
 @injectable()
-class Bow implements Weapon {
-  public readonly name: string = 'bow';
+class WelcomeDiscount implements DiscountRule {
+  public readonly name: string = 'welcome';
 }
 
-const weaponId: symbol = Symbol.for('Weapon');
+const discountRuleId: symbol = Symbol.for('DiscountRule');
 
 const parent: Container = new Container();
-parent.bind<Weapon>(weaponId).to(Bow);
+parent.bind<DiscountRule>(discountRuleId).to(WelcomeDiscount);
 
 const child: Container = new Container({ parent });
-child.bind<Weapon>(weaponId).to(Katana);
-child.bind<Weapon>(weaponId).to(Shuriken);
+child.bind<DiscountRule>(discountRuleId).to(LoyaltyDiscount);
+child.bind<DiscountRule>(discountRuleId).to(SeasonalDiscount);
 
-const names = (weapons: Weapon[]): string =>
-  weapons.map((weapon: Weapon) => weapon.name).join(', ');
+const names = (rules: DiscountRule[]): string => rules.map((rule: DiscountRule) => rule.name).join(', ');
 
 // only the bindings of the closest container that has any
-console.log(names(child.getAll<Weapon>(weaponId)));
-// prints: katana, shuriken
+console.log(names(child.getAll<DiscountRule>(discountRuleId)));
+// prints: loyalty, seasonal
 
 // a child without bindings of its own gets the parent's
 const emptyChild: Container = new Container({ parent });
-console.log(names(emptyChild.getAll<Weapon>(weaponId)));
-// prints: bow
+console.log(names(emptyChild.getAll<DiscountRule>(discountRuleId)));
+// prints: welcome
 
 // chained: true also collects the bindings of every ancestor
-console.log(names(child.getAll<Weapon>(weaponId, { chained: true })));
-// prints: katana, shuriken, bow
+console.log(names(child.getAll<DiscountRule>(discountRuleId, { chained: true })));
+// prints: loyalty, seasonal, welcome
 
 // no binding at all: an empty array, not an error
-console.log(child.getAll<Weapon>(Symbol.for('Armor')).length);
+console.log(child.getAll<string>(Symbol.for('NotificationChannel')).length);
 // prints: 0

@@ -1,18 +1,19 @@
 import { Container, ContainerModule, ContainerModuleLoadOptions } from 'inversify';
 
-const weaponId: symbol = Symbol.for('Weapon');
-const armorId: symbol = Symbol.for('Armor');
+const loggerId: symbol = Symbol.for('Logger');
+const databaseId: symbol = Symbol.for('Database');
 
-const weapons: ContainerModule = new ContainerModule(
+const logging: ContainerModule = new ContainerModule(
   (options: ContainerModuleLoadOptions): void => {
-    options.bind<string>(weaponId).toConstantValue('katana');
+    options.bind<string>(loggerId).toConstantValue('ConsoleLogger');
   },
 );
 
-const armors: ContainerModule = new ContainerModule(
+const persistence: ContainerModule = new ContainerModule(
   async (options: ContainerModuleLoadOptions): Promise<void> => {
-    const name: string = await Promise.resolve('helmet');
-    options.bind<string>(armorId).toConstantValue(name);
+    // e.g. read the connection settings before binding
+    const url: string = await Promise.resolve('postgres://orders');
+    options.bind<string>(databaseId).toConstantValue(url);
   },
 );
 
@@ -20,30 +21,30 @@ const container: Container = new Container();
 
 async function main(): Promise<void> {
   // #region load
-  await container.load(weapons, armors);
-  console.log(container.get<string>(weaponId), container.get<string>(armorId));
-  // prints: katana helmet
+  await container.load(logging, persistence);
+  console.log(container.get<string>(loggerId), container.get<string>(databaseId));
+  // prints: ConsoleLogger postgres://orders
   // #endregion load
 
   // #region unload
-  await container.unload(armors);
-  console.log(container.isBound(weaponId), container.isBound(armorId));
+  await container.unload(persistence);
+  console.log(container.isBound(loggerId), container.isBound(databaseId));
   // prints: true false
   // #endregion unload
 
   // #region sync
-  container.unloadSync(weapons);
-  console.log(container.isBound(weaponId));
+  container.unloadSync(logging);
+  console.log(container.isBound(loggerId));
   // prints: false
 
-  container.loadSync(weapons);
-  console.log(container.get<string>(weaponId));
-  // prints: katana
+  container.loadSync(logging);
+  console.log(container.get<string>(loggerId));
+  // prints: ConsoleLogger
   // #endregion sync
 
   // #region sync-rejects-async
   try {
-    container.loadSync(armors);
+    container.loadSync(persistence);
   } catch (error: unknown) {
     console.log(`loadSync with an async module throws: ${String(error instanceof Error)}`);
     // prints: loadSync with an async module throws: true

@@ -1,21 +1,25 @@
 import { Container, injectable, ResolutionContext } from 'inversify';
 
 @injectable()
-class Katana {
-  public damage: number = 10;
+class ConsoleLogger {
+  public prefix: string = '';
+
+  public log(message: string): void {
+    console.log(`${this.prefix}${message}`);
+  }
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
+container.bind(ConsoleLogger).toSelf();
 
-// runs for every instance of Katana this container activates
+// runs for every instance of ConsoleLogger this container activates
 container.onActivation(
-  Katana,
-  (_context: ResolutionContext, katana: Katana): Katana => {
-    katana.damage += 2;
-    return katana;
+  ConsoleLogger,
+  (_context: ResolutionContext, logger: ConsoleLogger): ConsoleLogger => {
+    logger.prefix = '[orders] ';
+    return logger;
   },
 );
 
-console.log(container.get(Katana).damage);
-// prints: 12
+container.get(ConsoleLogger).log('order 1 placed');
+// prints: [orders] order 1 placed

@@ -1,32 +1,32 @@
 import { Container, inject, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class InMemoryOrderRepository {
+  public readonly orders: string[] = [];
 }
 
 @injectable()
-class Ninja {
-  constructor(@inject(Katana) public readonly katana: Katana) {}
+class OrderService {
+  constructor(@inject(InMemoryOrderRepository) public readonly repository: InMemoryOrderRepository) {}
 }
 
 // #region container-option
 const container: Container = new Container({ autobind: true });
 
-// neither Ninja nor Katana is bound: both are bound to themselves on demand
-const ninja: Ninja = container.get(Ninja);
-console.log(ninja.katana.damage);
-// prints: 10
+// neither OrderService nor InMemoryOrderRepository is bound: both are bound to themselves on demand
+const orderService: OrderService = container.get(OrderService);
+console.log(orderService.repository.orders.length);
+// prints: 0
 // #endregion container-option
 
 // #region get-option
 const strict: Container = new Container();
 
-console.log(strict.isBound(Katana));
+console.log(strict.isBound(InMemoryOrderRepository));
 // prints: false
-console.log(strict.get(Katana, { autobind: true }).damage);
-// prints: 10
+console.log(strict.get(InMemoryOrderRepository, { autobind: true }).orders.length);
+// prints: 0
 // the binding created on demand stays in the container
-console.log(strict.isBound(Katana));
+console.log(strict.isBound(InMemoryOrderRepository));
 // prints: true
 // #endregion get-option

@@ -1,25 +1,25 @@
 import { Container, inject, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly name: string = 'katana';
+class ConsoleLogger {
+  public readonly name: string = 'console';
 }
 
 @injectable()
-class Ninja {
-  constructor(@inject(Katana) public readonly weapon: Katana) {}
+class OrderService {
+  constructor(@inject(ConsoleLogger) public readonly logger: ConsoleLogger) {}
 }
 
 const parent: Container = new Container();
-parent.bind(Katana).toSelf();
+parent.bind(ConsoleLogger).toSelf();
 
 const child: Container = new Container({ parent });
-child.bind(Ninja).toSelf();
+child.bind(OrderService).toSelf();
 
-// the child resolves Ninja itself and Katana through its parent
-console.log(child.get(Ninja).weapon.name);
-// prints: katana
+// the child resolves OrderService itself and ConsoleLogger through its parent
+console.log(child.get(OrderService).logger.name);
+// prints: console
 
 // a parent never looks into its children
-console.log(parent.isBound(Ninja));
+console.log(parent.isBound(OrderService));
 // prints: false

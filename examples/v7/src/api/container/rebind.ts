@@ -1,39 +1,40 @@
 import { Container } from 'inversify';
 
-const weaponId: symbol = Symbol.for('Weapon');
+const discountRuleId: symbol = Symbol.for('DiscountRule');
 
 const container: Container = new Container();
-container.bind<string>(weaponId).toConstantValue('katana');
-container.bind<string>(weaponId).toConstantValue('shuriken');
+container.bind<string>(discountRuleId).toConstantValue('LoyaltyDiscount');
+container.bind<string>(discountRuleId).toConstantValue('SeasonalDiscount');
 
 async function main(): Promise<void> {
-  console.log(container.getAll<string>(weaponId).join(', '));
-  // prints: katana, shuriken
+  console.log(container.getAll<string>(discountRuleId).join(', '));
+  // prints: LoyaltyDiscount, SeasonalDiscount
 
   // rebind removes every binding of the id, then starts a new one
-  const syntax = await container.rebind<string>(weaponId);
-  syntax.toConstantValue('bow');
-  console.log(container.getAll<string>(weaponId).join(', '));
-  // prints: bow
+  const syntax = await container.rebind<string>(discountRuleId);
+  syntax.toConstantValue('WelcomeDiscount');
+  console.log(container.getAll<string>(discountRuleId).join(', '));
+  // prints: WelcomeDiscount
 
   // rebindSync does the same without a promise
-  container.rebindSync<string>(weaponId).toConstantValue('sword');
-  console.log(container.getAll<string>(weaponId).join(', '));
-  // prints: sword
+  container.rebindSync<string>(discountRuleId).toConstantValue('NoDiscount');
+  console.log(container.getAll<string>(discountRuleId).join(', '));
+  // prints: NoDiscount
 
   // #region sync-rejects-async
   // the Sync methods throw when a deactivation handler returns a promise
+  const databaseId: symbol = Symbol.for('Database');
   const guarded: Container = new Container();
   guarded
-    .bind<string>(weaponId)
-    .toConstantValue('katana')
+    .bind<string>(databaseId)
+    .toConstantValue('postgres://orders')
     .onDeactivation(async (): Promise<void> => {});
-  guarded.get<string>(weaponId);
+  guarded.get<string>(databaseId);
   try {
-    guarded.rebindSync<string>(weaponId);
+    guarded.rebindSync<string>(databaseId);
   } catch (error: unknown) {
     console.log((error as Error).message);
-    // prints: Unexpected asynchronous deactivation when unbinding "Symbol(Weapon)" service. Consider using Container.unbind() instead.
+    // prints: Unexpected asynchronous deactivation when unbinding "Symbol(Database)" service. Consider using Container.unbind() instead.
   }
   try {
     guarded.unbindAllSync();

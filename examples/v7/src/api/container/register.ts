@@ -1,20 +1,20 @@
 import { Plugin, PluginApi, PluginContext } from '@inversifyjs/plugin';
 import { Container } from 'inversify';
 
-// a plugin that adds a greet method to the container
-class GreetingPlugin extends Plugin<Container> {
+// a plugin that adds an orderReference method to the container
+class OrderReferencePlugin extends Plugin<Container> {
   constructor(container: Container, context: PluginContext) {
     super(container, context);
   }
 
   public load(api: PluginApi): void {
-    api.define('greet', (name: string): string => `hello ${name}`);
+    api.define('orderReference', (orderId: number): string => `ORD-${String(orderId).padStart(4, '0')}`);
   }
 }
 
 const container: Container = new Container();
-container.register(GreetingPlugin);
+container.register(OrderReferencePlugin);
 
-const extended = container as Container & { greet(name: string): string };
-console.log(extended.greet('inversify'));
-// prints: hello inversify
+const extended = container as Container & { orderReference(orderId: number): string };
+console.log(extended.orderReference(42));
+// prints: ORD-0042

@@ -1,17 +1,17 @@
 import { Container } from 'inversify';
 
-const weaponId: symbol = Symbol.for('Weapon');
+const mailerId: symbol = Symbol.for('Mailer');
 
 const container: Container = new Container();
-container.bind<string>(weaponId).toConstantValue('katana');
+container.bind<string>(mailerId).toConstantValue('SmtpMailer');
 
 container.snapshot();
 
 // change the bindings, for example to replace a service in a test
-container.rebindSync<string>(weaponId).toConstantValue('wooden sword');
-console.log(container.get<string>(weaponId));
-// prints: wooden sword
+container.rebindSync<string>(mailerId).toConstantValue('FakeMailer');
+console.log(container.get<string>(mailerId));
+// prints: FakeMailer
 
 container.restore();
-console.log(container.get<string>(weaponId));
-// prints: katana
+console.log(container.get<string>(mailerId));
+// prints: SmtpMailer

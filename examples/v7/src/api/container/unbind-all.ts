@@ -1,32 +1,32 @@
 import { Container } from 'inversify';
 
-const weaponId: symbol = Symbol.for('Weapon');
-const armorId: symbol = Symbol.for('Armor');
+const mailerId: symbol = Symbol.for('Mailer');
+const loggerId: symbol = Symbol.for('Logger');
 
 const container: Container = new Container();
 
 async function main(): Promise<void> {
-  container.bind<string>(weaponId).toConstantValue('katana');
-  container.bind<string>(armorId).toConstantValue('helmet');
+  container.bind<string>(mailerId).toConstantValue('SmtpMailer');
+  container.bind<string>(loggerId).toConstantValue('ConsoleLogger');
 
   await container.unbindAll();
-  console.log(container.isBound(weaponId), container.isBound(armorId));
+  console.log(container.isBound(mailerId), container.isBound(loggerId));
   // prints: false false
 
-  container.bind<string>(weaponId).toConstantValue('shuriken');
+  container.bind<string>(mailerId).toConstantValue('FakeMailer');
   container.unbindAllSync();
-  console.log(container.isBound(weaponId));
+  console.log(container.isBound(mailerId));
   // prints: false
 
   // #region parent-untouched
   // unbindAll on a child leaves the parent's bindings in place
   const parent: Container = new Container();
-  parent.bind<string>(weaponId).toConstantValue('bow');
+  parent.bind<string>(mailerId).toConstantValue('SmtpMailer');
   const child: Container = new Container({ parent });
-  child.bind<string>(weaponId).toConstantValue('katana');
+  child.bind<string>(mailerId).toConstantValue('FakeMailer');
   await child.unbindAll();
-  console.log(child.isCurrentBound(weaponId), child.get<string>(weaponId));
-  // prints: false bow
+  console.log(child.isCurrentBound(mailerId), child.get<string>(mailerId));
+  // prints: false SmtpMailer
   // #endregion parent-untouched
 }
 

@@ -1,16 +1,16 @@
 import { Container, decorate, injectable } from 'inversify';
 
-class Katana {
-  public readonly damage: number = 10;
+class SystemClock {
+  public readonly zone: string = 'UTC';
 }
 
 // Same effect as writing @injectable('Singleton') above the class
-decorate(injectable('Singleton'), Katana);
+decorate(injectable('Singleton'), SystemClock);
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
+container.bind(SystemClock).toSelf();
 
-console.log(container.get(Katana).damage);
-// prints: 10
-console.log(container.get(Katana) === container.get(Katana));
+console.log(container.get(SystemClock).zone);
+// prints: UTC
+console.log(container.get(SystemClock) === container.get(SystemClock));
 // prints: true

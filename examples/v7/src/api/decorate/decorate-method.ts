@@ -1,19 +1,19 @@
 import { Container, decorate, injectable, postConstruct } from 'inversify';
 
-class Katana {
-  public damage: number = 10;
+class Database {
+  public connected: boolean = false;
 
-  public improve(): void {
-    this.damage += 2;
+  public connect(): void {
+    this.connected = true;
   }
 }
 
-decorate(injectable(), Katana);
+decorate(injectable(), Database);
 // The third argument names the method
-decorate(postConstruct(), Katana, 'improve');
+decorate(postConstruct(), Database, 'connect');
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
+container.bind(Database).toSelf();
 
-console.log(container.get(Katana).damage);
-// prints: 12
+console.log(container.get(Database).connected);
+// prints: true

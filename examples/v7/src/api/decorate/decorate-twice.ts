@@ -1,13 +1,13 @@
 import { decorate, injectable } from 'inversify';
 
-class Katana {}
+class SystemClock {}
 
-decorate(injectable(), Katana);
+decorate(injectable(), SystemClock);
 
 try {
   // the class already carries @injectable metadata
-  decorate(injectable(), Katana);
+  decorate(injectable(), SystemClock);
 } catch (error: unknown) {
   console.log((error as Error).message);
-  // prints: Cannot apply @injectable decorator multiple times at class "Katana"
+  // prints: Cannot apply @injectable decorator multiple times at class "SystemClock"
 }

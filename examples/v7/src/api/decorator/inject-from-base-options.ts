@@ -1,23 +1,23 @@
 import { Container, inject, injectable, injectFromBase } from 'inversify';
 
 @injectable()
-class BaseSoldier {
-  @inject('Armor')
-  public readonly armor: string | undefined;
+class BaseService {
+  @inject('Clock')
+  public readonly clock: string | undefined;
 
-  constructor(@inject('Weapon') public readonly weapon: string) {}
+  constructor(@inject('Logger') public readonly logger: string) {}
 }
 
 // Reuse the constructor arguments, but not the property injections
 @injectable()
 @injectFromBase({ extendConstructorArguments: true, extendProperties: false })
-class Recruit extends BaseSoldier {}
+class OrderService extends BaseService {}
 
 const container: Container = new Container();
-container.bind<string>('Weapon').toConstantValue('bokken');
-container.bind<string>('Armor').toConstantValue('kimono');
-container.bind(Recruit).toSelf();
+container.bind<string>('Logger').toConstantValue('ConsoleLogger');
+container.bind<string>('Clock').toConstantValue('SystemClock');
+container.bind(OrderService).toSelf();
 
-const recruit: Recruit = container.get(Recruit);
-console.log(recruit.weapon, recruit.armor);
-// prints: bokken undefined
+const orderService: OrderService = container.get(OrderService);
+console.log(orderService.logger, orderService.clock);
+// prints: ConsoleLogger undefined

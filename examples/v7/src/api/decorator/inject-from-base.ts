@@ -1,24 +1,24 @@
 import { Container, inject, injectable, injectFromBase } from 'inversify';
 
 @injectable()
-class BaseSoldier {
-  @inject('Armor')
-  public readonly armor!: string;
+class BaseService {
+  @inject('Clock')
+  public readonly clock!: string;
 
-  constructor(@inject('Weapon') public readonly weapon: string) {}
+  constructor(@inject('Logger') public readonly logger: string) {}
 }
 
 // No constructor and no decorated members of its own:
-// the constructor arguments and properties are taken from BaseSoldier
+// the constructor arguments and properties are taken from BaseService
 @injectable()
 @injectFromBase()
-class Soldier extends BaseSoldier {}
+class OrderService extends BaseService {}
 
 const container: Container = new Container();
-container.bind<string>('Weapon').toConstantValue('katana');
-container.bind<string>('Armor').toConstantValue('kimono');
-container.bind(Soldier).toSelf();
+container.bind<string>('Logger').toConstantValue('ConsoleLogger');
+container.bind<string>('Clock').toConstantValue('SystemClock');
+container.bind(OrderService).toSelf();
 
-const soldier: Soldier = container.get(Soldier);
-console.log(soldier.weapon, soldier.armor);
-// prints: katana kimono
+const orderService: OrderService = container.get(OrderService);
+console.log(orderService.logger, orderService.clock);
+// prints: ConsoleLogger SystemClock

@@ -1,30 +1,30 @@
 import { Container, inject, injectable, injectFromHierarchy } from 'inversify';
 
 @injectable()
-class BaseSoldier {
-  @inject('Armor')
-  public readonly armor!: string;
+class BaseService {
+  @inject('Clock')
+  public readonly clock!: string;
 
-  constructor(@inject('Weapon') public readonly weapon: string) {}
+  constructor(@inject('Logger') public readonly logger: string) {}
 }
 
 @injectable()
-class IntermediateSoldier extends BaseSoldier {
-  @inject('Rank')
-  public readonly rank!: string;
+class MailingService extends BaseService {
+  @inject('Mailer')
+  public readonly mailer!: string;
 }
 
 // Collects metadata from every ancestor, starting with the farthest one
 @injectable()
 @injectFromHierarchy()
-class Soldier extends IntermediateSoldier {}
+class OrderService extends MailingService {}
 
 const container: Container = new Container();
-container.bind<string>('Weapon').toConstantValue('katana');
-container.bind<string>('Armor').toConstantValue('kimono');
-container.bind<string>('Rank').toConstantValue('captain');
-container.bind(Soldier).toSelf();
+container.bind<string>('Logger').toConstantValue('ConsoleLogger');
+container.bind<string>('Clock').toConstantValue('SystemClock');
+container.bind<string>('Mailer').toConstantValue('SmtpMailer');
+container.bind(OrderService).toSelf();
 
-const soldier: Soldier = container.get(Soldier);
-console.log(soldier.weapon, soldier.armor, soldier.rank);
-// prints: katana kimono captain
+const orderService: OrderService = container.get(OrderService);
+console.log(orderService.logger, orderService.clock, orderService.mailer);
+// prints: ConsoleLogger SystemClock SmtpMailer

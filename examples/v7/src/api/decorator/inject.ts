@@ -1,38 +1,40 @@
 import { Container, inject, injectable } from 'inversify';
 
-interface Weapon {
-  readonly damage: number;
+interface Logger {
+  readonly name: string;
 }
 
-interface Armor {
-  readonly protection: number;
-}
-
-@injectable()
-class Katana implements Weapon {
-  public readonly damage: number = 10;
+interface Clock {
+  now(): string;
 }
 
 @injectable()
-class Kimono implements Armor {
-  public readonly protection: number = 2;
+class ConsoleLogger implements Logger {
+  public readonly name: string = 'console';
 }
 
 @injectable()
-class Ninja {
+class FixedClock implements Clock {
+  public now(): string {
+    return '2026-03-01T10:00:00Z';
+  }
+}
+
+@injectable()
+class OrderService {
   // Property injection
-  @inject('Armor')
-  public readonly armor!: Armor;
+  @inject('Clock')
+  public readonly clock!: Clock;
 
   // Constructor parameter injection: interfaces vanish at runtime, so name the identifier
-  constructor(@inject('Weapon') public readonly weapon: Weapon) {}
+  constructor(@inject('Logger') public readonly logger: Logger) {}
 }
 
 const container: Container = new Container();
-container.bind<Weapon>('Weapon').to(Katana);
-container.bind<Armor>('Armor').to(Kimono);
-container.bind(Ninja).toSelf();
+container.bind<Logger>('Logger').to(ConsoleLogger);
+container.bind<Clock>('Clock').to(FixedClock);
+container.bind(OrderService).toSelf();
 
-const ninja: Ninja = container.get(Ninja);
-console.log(ninja.weapon.damage, ninja.armor.protection);
-// prints: 10 2
+const orderService: OrderService = container.get(OrderService);
+console.log(orderService.logger.name, orderService.clock.now());
+// prints: console 2026-03-01T10:00:00Z

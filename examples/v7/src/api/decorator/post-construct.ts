@@ -1,25 +1,25 @@
 import { Container, inject, injectable, postConstruct } from 'inversify';
 
 @injectable()
-class Katana {
-  public damage: number = 10;
+class Database {
+  public connected: boolean = false;
 
-  @inject('Whetstone')
-  public readonly whetstone!: string;
+  @inject('DatabaseUrl')
+  public readonly url!: string;
 
   // Runs after the constructor and after property injection
   @postConstruct()
-  public sharpen(): void {
-    console.log(`sharpened with ${this.whetstone}`);
-    this.damage += 2;
+  public connect(): void {
+    console.log(`connecting to ${this.url}`);
+    this.connected = true;
   }
 }
 
 const container: Container = new Container();
-container.bind<string>('Whetstone').toConstantValue('a water stone');
-container.bind(Katana).toSelf();
+container.bind<string>('DatabaseUrl').toConstantValue('postgres://orders');
+container.bind(Database).toSelf();
 
-const katana: Katana = container.get(Katana);
-// prints: sharpened with a water stone
-console.log(katana.damage);
-// prints: 12
+const database: Database = container.get(Database);
+// prints: connecting to postgres://orders
+console.log(database.connected);
+// prints: true

@@ -1,23 +1,23 @@
 import { Container, inject, injectable, LazyServiceIdentifier } from 'inversify';
 
-// Ninja and Dojo depend on each other; the lazy identifier only fixes declaration order
+// OrderService and CheckoutService depend on each other; the lazy identifier only fixes declaration order
 @injectable()
-class Ninja {
-  constructor(@inject(new LazyServiceIdentifier(() => Dojo)) public readonly dojo: unknown) {}
+class OrderService {
+  constructor(@inject(new LazyServiceIdentifier(() => CheckoutService)) public readonly checkout: unknown) {}
 }
 
 @injectable()
-class Dojo {
-  constructor(@inject(Ninja) public readonly ninja: Ninja) {}
+class CheckoutService {
+  constructor(@inject(OrderService) public readonly orders: OrderService) {}
 }
 
 const container: Container = new Container();
-container.bind(Ninja).toSelf();
-container.bind(Dojo).toSelf();
+container.bind(OrderService).toSelf();
+container.bind(CheckoutService).toSelf();
 
 try {
-  container.get(Ninja);
+  container.get(OrderService);
 } catch (error: unknown) {
   console.log((error as Error).message.split('\n')[0]);
-  // prints: Circular dependency found: Ninja -> Dojo -> Ninja
+  // prints: Circular dependency found: OrderService -> CheckoutService -> OrderService
 }

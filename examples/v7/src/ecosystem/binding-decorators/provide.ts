@@ -4,17 +4,17 @@ import { Container, inject, injectable } from 'inversify';
 // Without an argument, the class itself is the service identifier
 @injectable()
 @provide()
-class Katana {
-  public readonly damage: number = 10;
+class InMemoryOrderRepository {
+  public readonly orders: string[] = ['order 1'];
 }
 
-const ninjaId: symbol = Symbol.for('Ninja');
+const orderServiceId: symbol = Symbol.for('OrderService');
 
 // With an argument, the binding uses that service identifier
 @injectable()
-@provide(ninjaId)
-class Ninja {
-  constructor(@inject(Katana) public readonly katana: Katana) {}
+@provide(orderServiceId)
+class OrderService {
+  constructor(@inject(InMemoryOrderRepository) public readonly repository: InMemoryOrderRepository) {}
 }
 
 async function main(): Promise<void> {
@@ -23,9 +23,9 @@ async function main(): Promise<void> {
   // buildProviderModule() collects every @provide() binding into a ContainerModule
   await container.load(buildProviderModule());
 
-  const ninja: Ninja = container.get<Ninja>(ninjaId);
-  console.log(`damage ${ninja.katana.damage}`);
-  // prints: damage 10
+  const orderService: OrderService = container.get<OrderService>(orderServiceId);
+  console.log(`${orderService.repository.orders.length} order stored`);
+  // prints: 1 order stored
 }
 
 void main();

@@ -18,9 +18,9 @@ import { Container, inject, injectable } from 'inversify';
 // #region controller
 // an ordinary service, injected into the controller by the container
 @injectable()
-class Greeter {
-  public greet(name: string): string {
-    return `hello ${name}`;
+class OrderStatusService {
+  public statusOf(orderId: string): string {
+    return `order ${orderId} is shipped`;
   }
 }
 
@@ -32,21 +32,21 @@ class ApiKeyGuard implements Guard<Request> {
   }
 }
 
-@Controller('/greetings')
-class GreetingController {
-  constructor(@inject(Greeter) private readonly greeter: Greeter) {}
+@Controller('/orders')
+class OrderController {
+  constructor(@inject(OrderStatusService) private readonly statuses: OrderStatusService) {}
 
   // the returned string is sent as the response body
-  @Get('/:name')
-  public greet(@Params({ name: 'name' }) name: string): string {
-    return this.greeter.greet(name);
+  @Get('/:id')
+  public status(@Params({ name: 'id' }) id: string): string {
+    return this.statuses.statusOf(id);
   }
 
   // a returned object is sent as JSON; a JSON request body is parsed
   @UseGuard(ApiKeyGuard)
   @Post()
-  public create(@Body() body: { name: string }): { created: string } {
-    return { created: body.name };
+  public create(@Body() body: { item: string }): { created: string } {
+    return { created: body.item };
   }
 }
 // #endregion controller
@@ -54,10 +54,10 @@ class GreetingController {
 async function main(): Promise<void> {
   // #region bootstrap
   const container: Container = new Container();
-  container.bind(Greeter).toSelf();
+  container.bind(OrderStatusService).toSelf();
   container.bind(ApiKeyGuard).toSelf();
   // controllers are resolved from the container, so they need a binding too
-  container.bind(GreetingController).toSelf();
+  container.bind(OrderController).toSelf();
 
   // logger: false keeps the adapter from logging every route it maps
   const adapter: InversifyExpressHttpAdapter = new InversifyExpressHttpAdapter(container, {
@@ -73,26 +73,26 @@ async function main(): Promise<void> {
   // #endregion bootstrap
 
   // #region requests
-  const greeting: Response = await fetch(`${base}/greetings/ninja`);
-  console.log(greeting.status, greeting.headers.get('content-type'));
+  const status: Response = await fetch(`${base}/orders/42`);
+  console.log(status.status, status.headers.get('content-type'));
   // prints: 200 text/html; charset=utf-8
-  console.log(await greeting.text());
-  // prints: hello ninja
+  console.log(await status.text());
+  // prints: order 42 is shipped
 
-  const created: Response = await fetch(`${base}/greetings`, {
+  const created: Response = await fetch(`${base}/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': 'secret' },
-    body: JSON.stringify({ name: 'shuriken' }),
+    body: JSON.stringify({ item: 'lamp' }),
   });
   console.log(created.status, created.headers.get('content-type'));
   // prints: 200 application/json; charset=utf-8
   console.log(await created.text());
-  // prints: {"created":"shuriken"}
+  // prints: {"created":"lamp"}
 
-  const refused: Response = await fetch(`${base}/greetings`, {
+  const refused: Response = await fetch(`${base}/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'shuriken' }),
+    body: JSON.stringify({ item: 'lamp' }),
   });
   console.log(refused.status);
   // prints: 403

@@ -1,24 +1,24 @@
 import { TypedContainer } from '@inversifyjs/strongly-typed';
 
-interface Weapon {
-  readonly name: string;
-  readonly damage: number;
+interface AppConfig {
+  readonly currency: string;
+  readonly shippingFee: number;
 }
 
 // The binding map: every key is a service identifier, every value its type
 interface BindingMap {
-  weapon: Weapon;
-  greeting: string;
+  appConfig: AppConfig;
+  shopName: string;
 }
 
 const container: TypedContainer<BindingMap> = new TypedContainer<BindingMap>();
 
-container.bind('weapon').toConstantValue({ damage: 10, name: 'katana' });
-container.bind('greeting').toConstantValue('hello');
+container.bind('appConfig').toConstantValue({ currency: 'EUR', shippingFee: 5 });
+container.bind('shopName').toConstantValue('Example Shop');
 
-// get() infers Weapon from the key, with no explicit type argument
-const weapon: Weapon = container.get('weapon');
-const greeting: string = container.get('greeting');
+// get() infers AppConfig from the key, with no explicit type argument
+const config: AppConfig = container.get('appConfig');
+const shopName: string = container.get('shopName');
 
-console.log(`${greeting} ${weapon.name} ${weapon.damage}`);
-// prints: hello katana 10
+console.log(`${shopName} ships for ${config.shippingFee} ${config.currency}`);
+// prints: Example Shop ships for 5 EUR

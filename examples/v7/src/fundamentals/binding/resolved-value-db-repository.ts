@@ -1,86 +1,89 @@
 import { Container, inject, injectable, ServiceIdentifier } from 'inversify';
 
 // Stand-ins for a database driver, so the sample runs without one.
-interface Collection<T> {
+interface Table<T> {
   readonly name: string;
-  find(): T[];
+  selectAll(): T[];
 }
 
-class DbConnection {
+class Database {
   constructor(public readonly url: string) {}
 
-  public collection<T>(name: string, rows: T[]): Collection<T> {
-    return { find: (): T[] => rows, name };
+  public table<T>(name: string, rows: T[]): Table<T> {
+    return { name, selectAll: (): T[] => rows };
   }
 }
 
-async function connect(url: string): Promise<DbConnection> {
+async function connect(url: string): Promise<Database> {
   await Promise.resolve(); // pretend to open a socket
-  return new DbConnection(url);
+  return new Database(url);
 }
 
-interface User {
-  readonly name: string;
+interface Order {
+  readonly id: number;
+  readonly email: string;
 }
 
 @injectable()
-class MyAwesomeEnvService {
-  public getDbUrl(): string {
-    return 'mongodb://localhost:27017/app';
+class AppConfig {
+  public getDatabaseUrl(): string {
+    return 'postgres://localhost:5432/shop';
   }
 }
 
-const dbConnectionId: ServiceIdentifier<DbConnection> = Symbol.for('DbConnection');
-const userCollectionId: ServiceIdentifier<Collection<User>> = Symbol.for('UserCollection');
+const databaseId: ServiceIdentifier<Database> = Symbol.for('Database');
+const ordersTableId: ServiceIdentifier<Table<Order>> = Symbol.for('OrdersTable');
 
 @injectable()
-class UserRepository {
+class SqlOrderRepository {
   constructor(
-    @inject(userCollectionId)
-    private readonly users: Collection<User>,
+    @inject(ordersTableId)
+    private readonly orders: Table<Order>,
   ) {}
 
-  public listNames(): string[] {
-    return this.users.find().map((user: User): string => user.name);
+  public listCustomers(): string[] {
+    return this.orders.selectAll().map((order: Order): string => order.email);
   }
 }
 
 const container: Container = new Container();
 
-container.bind(MyAwesomeEnvService).toSelf().inSingletonScope();
+container.bind(AppConfig).toSelf().inSingletonScope();
 
-// The factory receives the resolved MyAwesomeEnvService and returns a promise.
+// The factory receives the resolved AppConfig and returns a promise.
 // Singleton scope: the connection is opened once and shared.
 container
-  .bind<DbConnection>(dbConnectionId)
+  .bind<Database>(databaseId)
   .toResolvedValue(
-    async (envService: MyAwesomeEnvService): Promise<DbConnection> =>
-      connect(envService.getDbUrl()),
-    [MyAwesomeEnvService],
+    async (config: AppConfig): Promise<Database> => connect(config.getDatabaseUrl()),
+    [AppConfig],
   )
   .inSingletonScope();
 
-// The collection is derived from the (already awaited) connection.
+// The table is derived from the (already awaited) connection.
 container
-  .bind<Collection<User>>(userCollectionId)
+  .bind<Table<Order>>(ordersTableId)
   .toResolvedValue(
-    (connection: DbConnection): Collection<User> =>
-      connection.collection<User>('users', [{ name: 'Hanzo' }, { name: 'Kotaro' }]),
-    [dbConnectionId],
+    (database: Database): Table<Order> =>
+      database.table<Order>('orders', [
+        { email: 'ada@example.com', id: 1 },
+        { email: 'grace@example.com', id: 2 },
+      ]),
+    [databaseId],
   );
 
-container.bind(UserRepository).toSelf();
+container.bind(SqlOrderRepository).toSelf();
 
 async function main(): Promise<void> {
   // The connection binding is asynchronous, so resolution must be asynchronous too.
-  const repository: UserRepository = await container.getAsync(UserRepository);
+  const repository: SqlOrderRepository = await container.getAsync(SqlOrderRepository);
 
-  console.log(repository.listNames().join(', '));
-  // prints: Hanzo, Kotaro
+  console.log(repository.listCustomers().join(', '));
+  // prints: ada@example.com, grace@example.com
 
-  const connection: DbConnection = await container.getAsync<DbConnection>(dbConnectionId);
-  console.log(connection.url);
-  // prints: mongodb://localhost:27017/app
+  const database: Database = await container.getAsync<Database>(databaseId);
+  console.log(database.url);
+  // prints: postgres://localhost:5432/shop
 }
 
 void main();

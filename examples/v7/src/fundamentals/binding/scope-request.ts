@@ -1,32 +1,37 @@
 import { Container, inject, injectable } from 'inversify';
 
 @injectable()
-class Katana {
+class RequestContext {
   private static created: number = 0;
-  public readonly serial: number = ++Katana.created;
+  public readonly requestId: number = ++RequestContext.created;
 }
 
 @injectable()
-class Samurai {
+class OrderRepository {
+  constructor(@inject(RequestContext) public readonly context: RequestContext) {}
+}
+
+@injectable()
+class OrderService {
   constructor(
-    @inject(Katana) public readonly main: Katana,
-    @inject(Katana) public readonly spare: Katana,
-    @inject(Katana) public readonly ceremonial: Katana,
+    @inject(RequestContext) public readonly context: RequestContext,
+    @inject(OrderRepository) public readonly repository: OrderRepository,
   ) {}
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf().inRequestScope();
-container.bind(Samurai).toSelf();
+container.bind(RequestContext).toSelf().inRequestScope();
+container.bind(OrderRepository).toSelf();
+container.bind(OrderService).toSelf();
 
-// One get() call: the three injections share a single Katana.
-const samurai: Samurai = container.get(Samurai);
-console.log(samurai.main === samurai.spare, samurai.spare === samurai.ceremonial);
-// prints: true true
+// One get() call: the service and its repository share a single RequestContext.
+const orderService: OrderService = container.get(OrderService);
+console.log(orderService.context === orderService.repository.context);
+// prints: true
 
-// A second get() call is a new request, so it gets a new Katana.
-const otherSamurai: Samurai = container.get(Samurai);
-console.log(samurai.main === otherSamurai.main);
+// A second get() call is a new request, so it gets a new RequestContext.
+const nextOrderService: OrderService = container.get(OrderService);
+console.log(orderService.context === nextOrderService.context);
 // prints: false
-console.log(samurai.main.serial, otherSamurai.main.serial);
+console.log(orderService.context.requestId, nextOrderService.context.requestId);
 // prints: 1 2

@@ -1,19 +1,19 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  private static created: number = 0;
-  public readonly serial: number = ++Katana.created;
+class Database {
+  private static connections: number = 0;
+  public readonly connection: number = ++Database.connections;
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf().inSingletonScope();
+container.bind(Database).toSelf().inSingletonScope();
 
-const first: Katana = container.get(Katana);
-const second: Katana = container.get(Katana);
+const first: Database = container.get(Database);
+const second: Database = container.get(Database);
 
 // Built once, then cached by the binding.
 console.log(first === second);
 // prints: true
-console.log(first.serial, second.serial);
+console.log(first.connection, second.connection);
 // prints: 1 1

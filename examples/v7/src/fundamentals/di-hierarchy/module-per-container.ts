@@ -1,45 +1,45 @@
 import { Container, ContainerModule, ContainerModuleLoadOptions, inject, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly name: string = 'katana';
+class ConsoleLogger {
+  public readonly name: string = 'console logger';
 }
 
 @injectable()
-class LegendaryKatana extends Katana {
-  public override readonly name: string = 'legendary katana';
+class RequestLogger extends ConsoleLogger {
+  public override readonly name: string = 'request logger';
 }
 
 @injectable()
-class Samurai {
+class OrderService {
   constructor(
-    @inject(Katana)
-    public readonly katana: Katana,
+    @inject(ConsoleLogger)
+    public readonly logger: ConsoleLogger,
   ) {}
 }
 
-// One module, loaded into every container that needs its own Samurai singleton.
-const samuraiModule: ContainerModule = new ContainerModule(
+// One module, loaded into every container that needs its own OrderService singleton.
+const ordersModule: ContainerModule = new ContainerModule(
   (options: ContainerModuleLoadOptions): void => {
-    options.bind(Samurai).toSelf().inSingletonScope();
+    options.bind(OrderService).toSelf().inSingletonScope();
   },
 );
 
 async function main(): Promise<void> {
   const parentContainer: Container = new Container();
-  parentContainer.bind(Katana).toSelf();
+  parentContainer.bind(ConsoleLogger).toSelf();
 
   const childContainer: Container = new Container({ parent: parentContainer });
-  childContainer.bind(Katana).to(LegendaryKatana);
+  childContainer.bind(ConsoleLogger).to(RequestLogger);
 
   // In 7.x load() returns a promise (loadSync() is the synchronous variant).
-  await parentContainer.load(samuraiModule);
-  await childContainer.load(samuraiModule);
+  await parentContainer.load(ordersModule);
+  await childContainer.load(ordersModule);
 
-  console.log(childContainer.get(Samurai).katana.name);
-  // prints: legendary katana
-  console.log(parentContainer.get(Samurai).katana.name);
-  // prints: katana
+  console.log(childContainer.get(OrderService).logger.name);
+  // prints: request logger
+  console.log(parentContainer.get(OrderService).logger.name);
+  // prints: console logger
 }
 
 void main();

@@ -1,30 +1,30 @@
 import { Container, injectable, injectFromBase, postConstruct } from 'inversify';
 
 @injectable()
-class Warrior {
-  public ready: boolean = false;
+class BaseRepository {
+  public connected: boolean = false;
 
   @postConstruct()
-  public warmUp(): void {
-    this.ready = true;
+  public connect(): void {
+    this.connected = true;
   }
 }
 
 // By default the base @postConstruct method is inherited as well.
 @injectable()
 @injectFromBase()
-class Ninja extends Warrior {}
+class SqlOrderRepository extends BaseRepository {}
 
 // Lifecycle methods can be left out with the lifecycle options.
 @injectable()
 @injectFromBase({ lifecycle: { extendPostConstructMethods: false } })
-class Samurai extends Warrior {}
+class InMemoryOrderRepository extends BaseRepository {}
 
 const container: Container = new Container();
-container.bind(Ninja).toSelf();
-container.bind(Samurai).toSelf();
+container.bind(SqlOrderRepository).toSelf();
+container.bind(InMemoryOrderRepository).toSelf();
 
-console.log(`ninja ready ${container.get(Ninja).ready}`);
-console.log(`samurai ready ${container.get(Samurai).ready}`);
-// prints: ninja ready true
-// prints: samurai ready false
+console.log(`sql repository connected ${container.get(SqlOrderRepository).connected}`);
+console.log(`in-memory repository connected ${container.get(InMemoryOrderRepository).connected}`);
+// prints: sql repository connected true
+// prints: in-memory repository connected false

@@ -1,11 +1,11 @@
 import { injectable, injectFromBase } from 'inversify';
 
 try {
-  // Katana extends nothing: the decorator takes Object as the base class, which has no metadata
+  // SystemClock extends nothing: the decorator takes Object as the base class, which has no metadata
   @injectable()
   @injectFromBase()
-  class Katana {}
-  console.log(Katana.name);
+  class SystemClock {}
+  console.log(SystemClock.name);
 } catch (error: unknown) {
   console.log(`@injectFromBase threw: ${(error as Error).message.split('\n')[0]}`);
   // prints: @injectFromBase threw: Found unexpected missing metadata on type "Object". "Object" constructor requires at least 1 arguments, found 0 instead.

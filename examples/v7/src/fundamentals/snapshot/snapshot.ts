@@ -1,21 +1,21 @@
 import { Container } from 'inversify';
 
 const container: Container = new Container();
-container.bind<string>('Weapon').toConstantValue('katana');
+container.bind<string>('Mailer').toConstantValue('SmtpMailer');
 
 // Save the current bindings (and activation/deactivation handlers).
 container.snapshot();
 
 // Change the container, e.g. to replace a service with a test double.
-container.unbindSync('Weapon');
-container.bind<string>('Weapon').toConstantValue('wooden training sword');
-console.log(container.get<string>('Weapon'));
-// prints: wooden training sword
+container.unbindSync('Mailer');
+container.bind<string>('Mailer').toConstantValue('FakeMailer');
+console.log(container.get<string>('Mailer'));
+// prints: FakeMailer
 
 // Roll back to the saved state.
 container.restore();
-console.log(container.get<string>('Weapon'));
-// prints: katana
+console.log(container.get<string>('Mailer'));
+// prints: SmtpMailer
 
 // Each restore() consumes one snapshot; with none left it throws.
 try {

@@ -1,21 +1,21 @@
 import { Container, inject, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class InMemoryOrderRepository {
+  public readonly orders: string[] = ['order 1'];
 }
 
 @injectable()
-class Ninja {
-  constructor(@inject(Katana) public readonly katana: Katana) {}
+class OrderService {
+  constructor(@inject(InMemoryOrderRepository) public readonly repository: InMemoryOrderRepository) {}
 }
 
 // inversify 7: the option is called autobind
 const container: Container = new Container({ autobind: true });
-console.log(container.get(Ninja).katana.damage);
-// prints: 10
+console.log(`${container.get(OrderService).repository.orders.length} order stored`);
+// prints: 1 order stored
 
 // inversify 7: resolve() is gone; ask get() to autobind this one request
 const plainContainer: Container = new Container();
-console.log(plainContainer.get(Ninja, { autobind: true }).katana.damage);
-// prints: 10
+console.log(`${plainContainer.get(OrderService, { autobind: true }).repository.orders.length} order stored`);
+// prints: 1 order stored

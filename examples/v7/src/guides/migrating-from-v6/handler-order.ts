@@ -1,14 +1,14 @@
 import { Container, injectable, postConstruct, preDestroy } from 'inversify';
 
 @injectable()
-class Katana {
+class Database {
   @postConstruct()
-  public sharpen(): void {
+  public connect(): void {
     console.log('  @postConstruct');
   }
 
   @preDestroy()
-  public store(): void {
+  public close(): void {
     console.log('  @preDestroy');
   }
 }
@@ -17,25 +17,27 @@ class Katana {
 const parent: Container = new Container();
 const child: Container = new Container({ parent });
 
-// the binding lives in the parent; both containers register a handler
+// the binding lives in the parent (a singleton, as in the v6 program); both containers
+// register a handler
 parent
-  .bind(Katana)
+  .bind(Database)
   .toSelf()
-  .onActivation((_context, katana: Katana): Katana => {
+  .inSingletonScope()
+  .onActivation((_context, database: Database): Database => {
     console.log('  binding handler');
-    return katana;
+    return database;
   });
-parent.onActivation(Katana, (_context, katana: Katana): Katana => {
+parent.onActivation(Database, (_context, database: Database): Database => {
   console.log('  parent container handler');
-  return katana;
+  return database;
 });
-child.onActivation(Katana, (_context, katana: Katana): Katana => {
+child.onActivation(Database, (_context, database: Database): Database => {
   console.log('  child container handler');
-  return katana;
+  return database;
 });
 
 console.log('activation, resolved from the child:');
-child.get(Katana);
+child.get(Database);
 // prints: activation, resolved from the child:
 // prints:   @postConstruct
 // prints:   binding handler
@@ -49,24 +51,24 @@ const leaf: Container = new Container({ parent: root });
 
 // the binding lives in the child; both containers register a handler
 leaf
-  .bind(Katana)
+  .bind(Database)
   .toSelf()
   .inSingletonScope()
   .onDeactivation((): void => {
     console.log('  binding handler');
   });
-leaf.onDeactivation(Katana, (): void => {
+leaf.onDeactivation(Database, (): void => {
   console.log('  child container handler');
 });
-root.onDeactivation(Katana, (): void => {
+root.onDeactivation(Database, (): void => {
   console.log('  parent container handler');
 });
 
 async function main(): Promise<void> {
-  leaf.get(Katana);
+  leaf.get(Database);
   // prints:   @postConstruct
   console.log('deactivation:');
-  await leaf.unbind(Katana);
+  await leaf.unbind(Database);
   // prints: deactivation:
   // prints:   @preDestroy
   // prints:   binding handler

@@ -1,23 +1,23 @@
 import { Container, inject, injectable, injectFromBase } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class ConsoleLogger {
+  public readonly name: string = 'console';
 }
 
 @injectable()
-class Warrior {
-  constructor(@inject(Katana) public readonly weapon: Katana) {}
+class LoggingService {
+  constructor(@inject(ConsoleLogger) public readonly logger: ConsoleLogger) {}
 }
 
 // inversify 7: opt in to the base class metadata with @injectFromBase()
 @injectable()
 @injectFromBase()
-class Ninja extends Warrior {}
+class OrderService extends LoggingService {}
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
-container.bind(Ninja).toSelf();
+container.bind(ConsoleLogger).toSelf();
+container.bind(OrderService).toSelf();
 
-console.log(container.get(Ninja).weapon.damage);
-// prints: 10
+console.log(`OrderService logs to the ${container.get(OrderService).logger.name}`);
+// prints: OrderService logs to the console

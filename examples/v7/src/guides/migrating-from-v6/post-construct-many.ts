@@ -1,21 +1,21 @@
 import { Container, injectable, postConstruct } from 'inversify';
 
 @injectable()
-class Ninja {
+class Database {
   // inversify 7: a class may have more than one @postConstruct method
   @postConstruct()
-  public train(): void {
-    console.log('train');
+  public connect(): void {
+    console.log('connect');
   }
 
   @postConstruct()
-  public meditate(): void {
-    console.log('meditate');
+  public migrate(): void {
+    console.log('migrate');
   }
 }
 
 const container: Container = new Container();
-container.bind(Ninja).toSelf();
-container.get(Ninja);
-// prints: train
-// prints: meditate
+container.bind(Database).toSelf();
+container.get(Database);
+// prints: connect
+// prints: migrate

@@ -1,25 +1,25 @@
 import { type BindingConstraints, Container, inject, injectable, named } from 'inversify';
 
 @injectable()
-class Ninja {
+class CheckoutService {
   constructor(
-    @inject('Weapon') @named('main') public readonly main: string,
-    @inject('Weapon') public readonly backup: string,
+    @inject('PaymentGateway') @named('card') public readonly card: string,
+    @inject('PaymentGateway') public readonly fallback: string,
   ) {}
 }
 
 const container: Container = new Container();
-container.bind(Ninja).toSelf();
+container.bind(CheckoutService).toSelf();
 
 // inversify 7: constraints receive BindingConstraints (name, tags, serviceIdentifier, getAncestor)
 container
-  .bind<string>('Weapon')
-  .toConstantValue('katana')
-  .when((constraints: BindingConstraints) => constraints.name === 'main');
+  .bind<string>('PaymentGateway')
+  .toConstantValue('CardPaymentGateway')
+  .when((constraints: BindingConstraints) => constraints.name === 'card');
 
 // inversify 7: whenTargetIsDefault() became whenDefault()
-container.bind<string>('Weapon').toConstantValue('shuriken').whenDefault();
+container.bind<string>('PaymentGateway').toConstantValue('InvoicePaymentGateway').whenDefault();
 
-const ninja: Ninja = container.get(Ninja);
-console.log(`${ninja.main} ${ninja.backup}`);
-// prints: katana shuriken
+const checkout: CheckoutService = container.get(CheckoutService);
+console.log(`${checkout.card} ${checkout.fallback}`);
+// prints: CardPaymentGateway InvoicePaymentGateway

@@ -1,41 +1,47 @@
 import { Container, inject, injectable, ServiceIdentifier } from 'inversify';
 
 // Abstractions: the only things consumers know about.
-interface Weapon {
-  readonly damage: number;
+interface Mailer {
+  send(to: string, text: string): string;
 }
 
-interface Ninja {
-  readonly weapon: Weapon;
+interface OrderService {
+  placeOrder(orderId: number, email: string): string;
 }
 
 // Typed service identifiers. The assertion (as) keeps the type on the constant;
 // an annotation would be narrowed to plain symbol and get() would return unknown.
-const weaponId = Symbol.for('Weapon') as ServiceIdentifier<Weapon>;
-const ninjaId = Symbol.for('Ninja') as ServiceIdentifier<Ninja>;
+const mailerId = Symbol.for('Mailer') as ServiceIdentifier<Mailer>;
+const orderServiceId = Symbol.for('OrderService') as ServiceIdentifier<OrderService>;
 
 // Concrete details, hidden behind the identifiers.
 @injectable()
-class Katana implements Weapon {
-  public readonly damage: number = 10;
+class SmtpMailer implements Mailer {
+  public send(to: string, text: string): string {
+    return `${text} (mailed to ${to})`;
+  }
 }
 
 @injectable()
-class Shinobi implements Ninja {
-  // Shinobi depends on "a Weapon", not on Katana.
+class DefaultOrderService implements OrderService {
+  // DefaultOrderService depends on "a Mailer", not on SmtpMailer.
   constructor(
-    @inject(weaponId)
-    public readonly weapon: Weapon,
+    @inject(mailerId)
+    private readonly mailer: Mailer,
   ) {}
+
+  public placeOrder(orderId: number, email: string): string {
+    return this.mailer.send(email, `order ${orderId} placed`);
+  }
 }
 
 // The composition root is the only place that names concrete classes.
 const container: Container = new Container();
-container.bind(weaponId).to(Katana);
-container.bind(ninjaId).to(Shinobi);
+container.bind(mailerId).to(SmtpMailer);
+container.bind(orderServiceId).to(DefaultOrderService);
 
-// No annotation and no type argument: get() infers Ninja from the identifier.
-const ninja = container.get(ninjaId);
+// No annotation and no type argument: get() infers OrderService from the identifier.
+const orderService = container.get(orderServiceId);
 
-console.log(`damage ${ninja.weapon.damage}`);
-// prints: damage 10
+console.log(orderService.placeOrder(1, 'ada@example.com'));
+// prints: order 1 placed (mailed to ada@example.com)

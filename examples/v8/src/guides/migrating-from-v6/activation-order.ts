@@ -1,9 +1,9 @@
 import { Container, injectable, postConstruct } from 'inversify';
 
 @injectable()
-class Katana {
+class Database {
   @postConstruct()
-  public sharpen(): void {
+  public connect(): void {
     console.log('@postConstruct');
   }
 }
@@ -11,28 +11,28 @@ class Katana {
 const parent: Container = new Container();
 const child: Container = new Container({ parent });
 
-parent.onActivation(Katana, (_context, katana: Katana): Katana => {
+parent.onActivation(Database, (_context, database: Database): Database => {
   console.log('parent container handler');
-  return katana;
+  return database;
 });
-child.onActivation(Katana, (_context, katana: Katana): Katana => {
+child.onActivation(Database, (_context, database: Database): Database => {
   console.log('child container handler');
-  return katana;
+  return database;
 });
 
 // #region binding-in-parent
 // The binding lives in the parent; the child resolves it.
 parent
-  .bind(Katana)
+  .bind(Database)
   .toSelf()
-  .onActivation((_context, katana: Katana): Katana => {
+  .onActivation((_context, database: Database): Database => {
     console.log('binding handler');
-    return katana;
+    return database;
   });
 
 // inversify 8: container handlers from the resolving container up to the root,
 // so the child's handler runs although the binding is the parent's
-child.get(Katana);
+child.get(Database);
 // prints: @postConstruct
 // prints: binding handler
 // prints: child container handler
@@ -41,10 +41,10 @@ child.get(Katana);
 
 // #region binding-in-child
 // The same identifier, now bound in the child.
-child.bind(Katana).toSelf();
+child.bind(Database).toSelf();
 
 // inversify 8: child first, then parent
-child.get(Katana);
+child.get(Database);
 // prints: @postConstruct
 // prints: child container handler
 // prints: parent container handler

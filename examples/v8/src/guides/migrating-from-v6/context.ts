@@ -1,25 +1,22 @@
 import { Container, type ResolutionContext } from 'inversify';
 
-interface Weapon {
-  hit(): string;
+interface PaymentGateway {
+  charge(amount: number): string;
 }
 
 const container: Container = new Container();
-container.bind<number>('Damage').toConstantValue(10);
+container.bind<string>('Currency').toConstantValue('EUR');
 
 // inversify 8: dynamic values receive a ResolutionContext with get* methods
-container.bind<Weapon>('Weapon').toDynamicValue((context: ResolutionContext) => {
-  const damage: number = context.get<number>('Damage');
-  return { hit: (): string => `hit for ${damage}` };
+container.bind<PaymentGateway>('PaymentGateway').toDynamicValue((context: ResolutionContext) => {
+  const currency: string = context.get<string>('Currency');
+  return { charge: (amount: number): string => `charged ${amount} ${currency}` };
 });
 
 // inversify 8: activation handlers receive a ResolutionContext as well
-container.onActivation<Weapon>('Weapon', (_context: ResolutionContext, weapon: Weapon) =>
-  new Proxy(weapon, {
-    get: (target: Weapon, property: string | symbol): unknown =>
-      property === 'hit' ? (): string => `${target.hit()} (logged)` : Reflect.get(target, property),
-  }),
-);
+container.onActivation<PaymentGateway>('PaymentGateway', (_context: ResolutionContext, gateway: PaymentGateway) => ({
+  charge: (amount: number): string => `${gateway.charge(amount)} (logged)`,
+}));
 
-console.log(container.get<Weapon>('Weapon').hit());
-// prints: hit for 10 (logged)
+console.log(container.get<PaymentGateway>('PaymentGateway').charge(25));
+// prints: charged 25 EUR (logged)

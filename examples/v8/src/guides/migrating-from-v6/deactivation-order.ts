@@ -1,9 +1,9 @@
 import { Container, injectable, preDestroy } from 'inversify';
 
 @injectable()
-class Katana {
+class Database {
   @preDestroy()
-  public store(): void {
+  public close(): void {
     console.log('@preDestroy');
   }
 }
@@ -11,25 +11,25 @@ class Katana {
 const parent: Container = new Container();
 const child: Container = new Container({ parent });
 
-parent.onDeactivation(Katana, (): void => {
+parent.onDeactivation(Database, (): void => {
   console.log('parent container handler');
 });
-child.onDeactivation(Katana, (): void => {
+child.onDeactivation(Database, (): void => {
   console.log('child container handler');
 });
 child
-  .bind(Katana)
+  .bind(Database)
   .toSelf()
   .inSingletonScope()
   .onDeactivation((): void => {
     console.log('binding handler');
   });
 
-child.get(Katana);
+child.get(Database);
 
 // inversify 8: the instance first, then the binding, then the containers
 // (inversify 6 ran the same four in the opposite order)
-child.unbind(Katana);
+child.unbind(Database);
 // prints: @preDestroy
 // prints: binding handler
 // prints: child container handler

@@ -1,13 +1,14 @@
 import { Container } from 'inversify';
 
 const container: Container = new Container();
-container.bind<string>('Weapon').toConstantValue('katana');
-container.bind<string>('Weapon').toConstantValue('shuriken').whenNamed('ranged');
+container.bind<string>('DiscountRule').toConstantValue('LoyaltyDiscount');
+container.bind<string>('DiscountRule').toConstantValue('SeasonalDiscount').whenNamed('winter');
 
 // inversify 8: getAll() enforces constraints, so the named binding is skipped
-console.log(container.getAll<string>('Weapon').join(', '));
-// prints: katana
+// (there is no enforceBindingConstraints option any more: this is the only behaviour)
+console.log(container.getAll<string>('DiscountRule').join(', '));
+// prints: LoyaltyDiscount
 
 // a named request matches the named binding and the unconstrained one
-console.log(container.getAll<string>('Weapon', { name: 'ranged' }).join(', '));
-// prints: katana, shuriken
+console.log(container.getAll<string>('DiscountRule', { name: 'winter' }).join(', '));
+// prints: LoyaltyDiscount, SeasonalDiscount

@@ -3,20 +3,20 @@ import { Container, injectable, postConstruct } from 'inversify';
 // inversify 8: a class may have several @postConstruct methods
 // (inversify 6 threw "Cannot apply @postConstruct decorator multiple times in the same class")
 @injectable()
-class Katana {
+class Database {
   @postConstruct()
-  public sharpen(): void {
-    console.log('sharpen');
+  public connect(): void {
+    console.log('connect');
   }
 
   @postConstruct()
-  public polish(): void {
-    console.log('polish');
+  public migrate(): void {
+    console.log('migrate');
   }
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
-container.get(Katana);
-// prints: sharpen
-// prints: polish
+container.bind(Database).toSelf();
+container.get(Database);
+// prints: connect
+// prints: migrate

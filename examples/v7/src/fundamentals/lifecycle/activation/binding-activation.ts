@@ -1,9 +1,9 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public use(): string {
-    return 'hit!';
+class CardPaymentGateway {
+  public charge(amount: number): string {
+    return `charged ${amount} EUR`;
   }
 }
 
@@ -12,11 +12,11 @@ const container: Container = new Container();
 // A binding-level handler: it belongs to this binding only.
 // Here it replaces the instance with a proxy that logs every call.
 container
-  .bind(Katana)
+  .bind(CardPaymentGateway)
   .toSelf()
-  .onActivation((_context, katana: Katana): Katana => {
-    return new Proxy(katana, {
-      get(target: Katana, property: string | symbol, receiver: unknown): unknown {
+  .onActivation((_context, gateway: CardPaymentGateway): CardPaymentGateway => {
+    return new Proxy(gateway, {
+      get(target: CardPaymentGateway, property: string | symbol, receiver: unknown): unknown {
         const value: unknown = Reflect.get(target, property, receiver);
         if (typeof value === 'function') {
           return (...args: unknown[]): unknown => {
@@ -29,7 +29,7 @@ container
     });
   });
 
-const katana: Katana = container.get(Katana);
-console.log(katana.use());
-// prints: calling use
-// prints: hit!
+const gateway: CardPaymentGateway = container.get(CardPaymentGateway);
+console.log(gateway.charge(25));
+// prints: calling charge
+// prints: charged 25 EUR

@@ -1,26 +1,26 @@
 import { Container, injectable, ResolutionContext } from 'inversify';
 
 @injectable()
-class Katana {
-  public damage: number = 10;
+class ConsoleLogger {
+  public level: string = 'info';
 
-  public improve(): void {
-    this.damage += 2;
+  public enableDebug(): void {
+    this.level = 'debug';
   }
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
+container.bind(ConsoleLogger).toSelf();
 
-// A container-level handler: it runs for every Katana this container resolves.
+// A container-level handler: it runs for every ConsoleLogger this container resolves.
 container.onActivation(
-  Katana,
-  (_context: ResolutionContext, katana: Katana): Katana => {
-    katana.improve();
-    return katana;
+  ConsoleLogger,
+  (_context: ResolutionContext, logger: ConsoleLogger): ConsoleLogger => {
+    logger.enableDebug();
+    return logger;
   },
 );
 
-const katana: Katana = container.get(Katana);
-console.log(`damage ${katana.damage}`);
-// prints: damage 12
+const logger: ConsoleLogger = container.get(ConsoleLogger);
+console.log(`level ${logger.level}`);
+// prints: level debug

@@ -1,12 +1,12 @@
 import { Container } from 'inversify';
 
 const container: Container = new Container();
-container.bind<string>('Greeting').toConstantValue('hello');
+container.bind<string>('Subject').toConstantValue('order placed');
 
 // two handlers for one service: they run in registration order,
 // each receiving what the previous one returned
-container.onActivation<string>('Greeting', (_context, value: string): string => `${value} ninja`);
-container.onActivation<string>('Greeting', (_context, value: string): string => value.toUpperCase());
+container.onActivation<string>('Subject', (_context, value: string): string => `[shop] ${value}`);
+container.onActivation<string>('Subject', (_context, value: string): string => value.toUpperCase());
 
-console.log(container.get<string>('Greeting'));
-// prints: HELLO NINJA
+console.log(container.get<string>('Subject'));
+// prints: [SHOP] ORDER PLACED

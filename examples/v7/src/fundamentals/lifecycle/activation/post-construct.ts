@@ -1,26 +1,26 @@
 import { Container, inject, injectable, postConstruct } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class InMemoryOrderRepository {
+  public readonly orders: string[] = ['order 1', 'order 2'];
 }
 
 @injectable()
-class Ninja {
-  public power: number = 0;
+class OrderService {
+  public nextOrderId: number = 0;
 
-  constructor(@inject(Katana) private readonly katana: Katana) {}
+  constructor(@inject(InMemoryOrderRepository) private readonly repository: InMemoryOrderRepository) {}
 
   // Runs once, right after the constructor, when every injection is done.
   @postConstruct()
-  public train(): void {
-    this.power = this.katana.damage * 2;
+  public init(): void {
+    this.nextOrderId = this.repository.orders.length + 1;
   }
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
-container.bind(Ninja).toSelf();
+container.bind(InMemoryOrderRepository).toSelf();
+container.bind(OrderService).toSelf();
 
-console.log(`power ${container.get(Ninja).power}`);
-// prints: power 20
+console.log(`next order id ${container.get(OrderService).nextOrderId}`);
+// prints: next order id 3

@@ -1,26 +1,26 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class Database {
+  public readonly url: string = 'postgres://orders';
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf().inSingletonScope();
+container.bind(Database).toSelf().inSingletonScope();
 
-// A container-level handler: it runs when a cached Katana is unbound.
-container.onDeactivation(Katana, (katana: Katana): void => {
-  console.log(`deactivating a katana with damage ${katana.damage}`);
+// A container-level handler: it runs when a cached Database is unbound.
+container.onDeactivation(Database, (database: Database): void => {
+  console.log(`closing the connection to ${database.url}`);
 });
 
 async function main(): Promise<void> {
-  container.get(Katana); // creates and caches the singleton
+  container.get(Database); // creates and caches the singleton
 
   // In 7.x, unbind returns a promise: await it.
-  await container.unbind(Katana);
-  console.log(`bound after unbind: ${container.isBound(Katana)}`);
+  await container.unbind(Database);
+  console.log(`bound after unbind: ${container.isBound(Database)}`);
 }
 
 void main();
-// prints: deactivating a katana with damage 10
+// prints: closing the connection to postgres://orders
 // prints: bound after unbind: false

@@ -1,9 +1,9 @@
 import { Container, injectable, preDestroy } from 'inversify';
 
 @injectable()
-class Katana {
+class Database {
   @preDestroy()
-  public store(): void {
+  public close(): void {
     console.log('1. @preDestroy');
   }
 }
@@ -11,26 +11,26 @@ class Katana {
 const parent: Container = new Container();
 const child: Container = new Container({ parent });
 
-parent.onDeactivation(Katana, (): void => {
+parent.onDeactivation(Database, (): void => {
   console.log('4. parent container handler');
 });
 
 // The binding lives in the child container.
 child
-  .bind(Katana)
+  .bind(Database)
   .toSelf()
   .inSingletonScope()
   .onDeactivation((): void => {
     console.log('2. binding handler');
   });
 
-child.onDeactivation(Katana, (): void => {
+child.onDeactivation(Database, (): void => {
   console.log('3. child container handler');
 });
 
 async function main(): Promise<void> {
-  child.get(Katana);
-  await child.unbind(Katana);
+  child.get(Database);
+  await child.unbind(Database);
 }
 
 void main();

@@ -1,0 +1,13 @@
+// expect-error: TS2769
+import { decorate, inject, injectable } from 'inversify';
+
+@injectable()
+class ConsoleLogger {}
+
+@injectable()
+class OrderService {
+  public logger!: ConsoleLogger;
+}
+
+// the v6 call for a property: in inversify 8 the target must be the class, not its prototype
+decorate(inject(ConsoleLogger), OrderService.prototype, 'logger');
