@@ -1,28 +1,28 @@
 import { Container, ContainerModule } from 'inversify';
 
-const weaponsModule: ContainerModule = new ContainerModule(({ bind }) => {
-  bind<string>('Weapon').toConstantValue('katana');
+const mailModule: ContainerModule = new ContainerModule(({ bind }) => {
+  bind<string>('Mailer').toConstantValue('smtp mailer');
 });
 
 async function main(): Promise<void> {
   const container: Container = new Container();
 
   // inversify 7: load() and unload() return a Promise
-  await container.load(weaponsModule);
-  console.log(`loaded: ${container.get<string>('Weapon')}`);
-  // prints: loaded: katana
+  await container.load(mailModule);
+  console.log(`loaded: ${container.get<string>('Mailer')}`);
+  // prints: loaded: smtp mailer
 
-  await container.unload(weaponsModule);
-  console.log(`bound after unload: ${container.isBound('Weapon')}`);
+  await container.unload(mailModule);
+  console.log(`bound after unload: ${container.isBound('Mailer')}`);
   // prints: bound after unload: false
 
   // inversify 7: the synchronous variants carry a Sync suffix
-  container.loadSync(weaponsModule);
-  console.log(`loaded again: ${container.get<string>('Weapon')}`);
-  // prints: loaded again: katana
+  container.loadSync(mailModule);
+  console.log(`loaded again: ${container.get<string>('Mailer')}`);
+  // prints: loaded again: smtp mailer
 
-  container.unloadSync(weaponsModule);
-  console.log(`bound after unloadSync: ${container.isBound('Weapon')}`);
+  container.unloadSync(mailModule);
+  console.log(`bound after unloadSync: ${container.isBound('Mailer')}`);
   // prints: bound after unloadSync: false
 }
 

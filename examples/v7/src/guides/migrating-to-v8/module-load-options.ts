@@ -1,22 +1,22 @@
 import { Container, ContainerModule } from 'inversify';
 
 const defaultsModule: ContainerModule = new ContainerModule(({ bind }) => {
-  bind<string>('Weapon').toConstantValue('katana');
-  bind<number>('Damage').toConstantValue(10);
+  bind<string>('Mailer').toConstantValue('smtp mailer');
+  bind<number>('MailRetries').toConstantValue(10);
 });
 
 // inversify 7: inside a module, rebind and unbind are async, rebindSync and unbindSync are not
 const overridesModule: ContainerModule = new ContainerModule(
   ({ rebindSync, unbindSync }) => {
-    rebindSync<string>('Weapon').toConstantValue('shuriken');
-    unbindSync('Damage');
+    rebindSync<string>('Mailer').toConstantValue('fake mailer');
+    unbindSync('MailRetries');
   },
 );
 
 const container: Container = new Container();
 container.loadSync(defaultsModule, overridesModule);
 
-console.log(container.get<string>('Weapon'));
-// prints: shuriken
-console.log(container.isBound('Damage'));
+console.log(container.get<string>('Mailer'));
+// prints: fake mailer
+console.log(container.isBound('MailRetries'));
 // prints: false

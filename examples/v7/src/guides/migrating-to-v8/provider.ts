@@ -1,21 +1,21 @@
 import { Container, Provider } from 'inversify';
 
-type WeaponProvider = Provider<string, [number]>;
+type ReceiptProvider = Provider<string, [number]>;
 
 const container: Container = new Container();
 
 // inversify 7: toProvider() is deprecated; a provider always returns a Promise
 container
-  .bind<WeaponProvider>('WeaponProvider')
-  .toProvider(() => async (level: number) =>
-    level > 5 ? 'katana' : 'wooden sword',
+  .bind<ReceiptProvider>('ReceiptProvider')
+  .toProvider(() => async (orderId: number) =>
+    `receipt for order ${String(orderId)}`,
   );
 
 async function main(): Promise<void> {
-  const provideWeapon: WeaponProvider =
-    container.get<WeaponProvider>('WeaponProvider');
-  console.log(await provideWeapon(7));
-  // prints: katana
+  const provideReceipt: ReceiptProvider =
+    container.get<ReceiptProvider>('ReceiptProvider');
+  console.log(await provideReceipt(7));
+  // prints: receipt for order 7
 }
 
 void main();

@@ -1,30 +1,30 @@
 import { Container, injectable, type ResolutionContext } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class SystemClock {
+  public readonly zone: string = 'UTC';
 }
 
-class Ninja {
-  constructor(public readonly katana: Katana, public readonly rank: number) {}
+class RequestContext {
+  constructor(public readonly clock: SystemClock, public readonly requestId: number) {}
 }
 
-let nextRank: number = 1;
+let nextRequestId: number = 1;
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
+container.bind(SystemClock).toSelf();
 // The builder runs on every resolution (transient scope by default)
 container
-  .bind(Ninja)
-  .toDynamicValue((context: ResolutionContext): Ninja => new Ninja(context.get(Katana), nextRank++));
+  .bind(RequestContext)
+  .toDynamicValue((context: ResolutionContext): RequestContext => new RequestContext(context.get(SystemClock), nextRequestId++));
 
-console.log(container.get(Ninja).rank, container.get(Ninja).rank);
+console.log(container.get(RequestContext).requestId, container.get(RequestContext).requestId);
 // prints: 1 2
 
 // A builder may also return a promise; resolve such a binding with getAsync
 container
-  .bind<string>('Motto')
-  .toDynamicValue(async (): Promise<string> => 'silence is golden');
+  .bind<string>('ShopName')
+  .toDynamicValue(async (): Promise<string> => 'Example Shop');
 
-console.log(await container.getAsync<string>('Motto'));
-// prints: silence is golden
+console.log(await container.getAsync<string>('ShopName'));
+// prints: Example Shop

@@ -1,40 +1,41 @@
 import { Container, injectable, type ResolutionContext } from 'inversify';
 
-interface Engine {
-  readonly fuel: string;
+interface PaymentGateway {
+  readonly method: string;
 }
 
 @injectable()
-class PetrolEngine implements Engine {
-  public readonly fuel: string = 'petrol';
+class CardPaymentGateway implements PaymentGateway {
+  public readonly method: string = 'card';
 }
 
 @injectable()
-class DieselEngine implements Engine {
-  public readonly fuel: string = 'diesel';
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly method: string = 'invoice';
 }
 
 // The bound type must be a function type: the factory handed out by the container
-type EngineFactory = (fuel: string) => Engine;
+type PaymentGatewayFactory = (method: string) => PaymentGateway;
 
 const container: Container = new Container();
-container.bind<Engine>('Engine').to(PetrolEngine).whenNamed('petrol');
-container.bind<Engine>('Engine').to(DieselEngine).whenNamed('diesel');
+container.bind<PaymentGateway>('PaymentGateway').to(CardPaymentGateway).whenNamed('card');
+container.bind<PaymentGateway>('PaymentGateway').to(InvoicePaymentGateway).whenNamed('invoice');
 
 let outerCalls: number = 0;
 container
-  .bind<EngineFactory>('EngineFactory')
-  .toFactory((context: ResolutionContext): EngineFactory => {
+  .bind<PaymentGatewayFactory>('PaymentGatewayFactory')
+  .toFactory((context: ResolutionContext): PaymentGatewayFactory => {
     outerCalls++;
-    return (fuel: string): Engine => context.get<Engine>('Engine', { name: fuel });
+    // the customer's choice at checkout picks the gateway at run time
+    return (method: string): PaymentGateway => context.get<PaymentGateway>('PaymentGateway', { name: method });
   });
 
-const buildEngine: EngineFactory = container.get<EngineFactory>('EngineFactory');
-console.log(buildEngine('diesel').fuel);
-// prints: diesel
-console.log(buildEngine('petrol').fuel);
-// prints: petrol
+const gatewayFor: PaymentGatewayFactory = container.get<PaymentGatewayFactory>('PaymentGatewayFactory');
+console.log(gatewayFor('invoice').method);
+// prints: invoice
+console.log(gatewayFor('card').method);
+// prints: card
 
 // The outer function ran once: every request gets the same factory, like a singleton
-console.log(outerCalls, buildEngine === container.get<EngineFactory>('EngineFactory'));
+console.log(outerCalls, gatewayFor === container.get<PaymentGatewayFactory>('PaymentGatewayFactory'));
 // prints: 1 true

@@ -1,53 +1,53 @@
 import { Container, injectable } from 'inversify';
 
-interface Weapon {
+interface PaymentGateway {
   readonly name: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class CardPaymentGateway implements PaymentGateway {
+  public readonly name: string = 'card';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly name: string = 'invoice';
 }
 
-class Arsenal {
+class CheckoutOptions {
   constructor(
-    public readonly main: Weapon,
-    public readonly tools: string[],
-    public readonly spare: Weapon | undefined,
-    public readonly nickname: string | undefined,
+    public readonly main: PaymentGateway,
+    public readonly discounts: string[],
+    public readonly fallback: PaymentGateway | undefined,
+    public readonly voucher: string | undefined,
   ) {}
 }
 
 const container: Container = new Container();
-container.bind<Weapon>('Weapon').to(Katana).whenNamed('main');
-container.bind<Weapon>('Weapon').to(Shuriken).whenTagged('range', 'far');
-container.bind<string>('Tool').toConstantValue('rope');
-container.bind<string>('Tool').toConstantValue('smoke bomb');
+container.bind<PaymentGateway>('PaymentGateway').to(CardPaymentGateway).whenNamed('card');
+container.bind<PaymentGateway>('PaymentGateway').to(InvoicePaymentGateway).whenTagged('method', 'invoice');
+container.bind<string>('DiscountRule').toConstantValue('loyalty');
+container.bind<string>('DiscountRule').toConstantValue('seasonal');
 
 container
-  .bind(Arsenal)
+  .bind(CheckoutOptions)
   .toResolvedValue(
-    (main: Weapon, tools: string[], spare: Weapon | undefined, nickname: string | undefined): Arsenal =>
-      new Arsenal(main, tools, spare, nickname),
+    (main: PaymentGateway, discounts: string[], fallback: PaymentGateway | undefined, voucher: string | undefined): CheckoutOptions =>
+      new CheckoutOptions(main, discounts, fallback, voucher),
     [
       // a named dependency
-      { name: 'main', serviceIdentifier: 'Weapon' },
-      // every binding of 'Tool', as an array
-      { isMultiple: true, serviceIdentifier: 'Tool' },
+      { name: 'card', serviceIdentifier: 'PaymentGateway' },
+      // every binding of 'DiscountRule', as an array
+      { isMultiple: true, serviceIdentifier: 'DiscountRule' },
       // a tagged dependency
-      { serviceIdentifier: 'Weapon', tags: [{ key: 'range', value: 'far' }] },
+      { serviceIdentifier: 'PaymentGateway', tags: [{ key: 'method', value: 'invoice' }] },
       // an optional dependency with no binding
-      { optional: true, serviceIdentifier: 'Nickname' },
+      { optional: true, serviceIdentifier: 'Voucher' },
     ],
   );
 
-const arsenal: Arsenal = container.get(Arsenal);
-console.log(arsenal.main.name, arsenal.spare?.name);
-// prints: katana shuriken
-console.log(arsenal.tools.join(', '), arsenal.nickname);
-// prints: rope, smoke bomb undefined
+const options: CheckoutOptions = container.get(CheckoutOptions);
+console.log(options.main.name, options.fallback?.name);
+// prints: card invoice
+console.log(options.discounts.join(', '), options.voucher);
+// prints: loyalty, seasonal undefined

@@ -1,17 +1,17 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class ConsoleLogger {
+  public readonly prefix: string = '[orders]';
 }
 
-class Ninja {
-  constructor(public readonly katana: Katana) {}
+class OrderService {
+  constructor(public readonly logger: ConsoleLogger) {}
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
+container.bind(ConsoleLogger).toSelf();
 
 // A factory with parameters needs the second argument, injectOptions
 // expect-error: TS2345
-container.bind(Ninja).toResolvedValue((katana: Katana): Ninja => new Ninja(katana));
+container.bind(OrderService).toResolvedValue((logger: ConsoleLogger): OrderService => new OrderService(logger));

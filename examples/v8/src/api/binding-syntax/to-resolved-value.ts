@@ -1,42 +1,42 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class ConsoleLogger {
+  public readonly name: string = 'console logger';
 }
 
 @injectable()
-class Shuriken {
-  public readonly damage: number = 5;
+class InMemoryOrderRepository {
+  public readonly name: string = 'in-memory repository';
 }
 
-class Ninja {
+class OrderService {
   constructor(
-    public readonly katana: Katana,
-    public readonly shuriken: Shuriken,
+    public readonly logger: ConsoleLogger,
+    public readonly repository: InMemoryOrderRepository,
   ) {}
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
-container.bind(Shuriken).toSelf();
+container.bind(ConsoleLogger).toSelf();
+container.bind(InMemoryOrderRepository).toSelf();
 
 // Overload 1: a factory without parameters
-container.bind<string>('Clan').toResolvedValue((): string => 'Iga');
+container.bind<string>('Currency').toResolvedValue((): string => 'EUR');
 
 // Overload 2: the container resolves one service per parameter, in order
 container
-  .bind(Ninja)
+  .bind(OrderService)
   .toResolvedValue(
-    (katana: Katana, shuriken: Shuriken): Ninja => new Ninja(katana, shuriken),
-    [Katana, Shuriken],
+    (logger: ConsoleLogger, repository: InMemoryOrderRepository): OrderService => new OrderService(logger, repository),
+    [ConsoleLogger, InMemoryOrderRepository],
   )
   .inSingletonScope();
 
-const ninja: Ninja = container.get(Ninja);
-console.log(container.get<string>('Clan'));
-// prints: Iga
-console.log(ninja.katana.damage + ninja.shuriken.damage);
-// prints: 15
-console.log(ninja === container.get(Ninja));
+const orders: OrderService = container.get(OrderService);
+console.log(container.get<string>('Currency'));
+// prints: EUR
+console.log(`${orders.logger.name} + ${orders.repository.name}`);
+// prints: console logger + in-memory repository
+console.log(orders === container.get(OrderService));
 // prints: true

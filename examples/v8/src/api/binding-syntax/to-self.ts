@@ -1,23 +1,23 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class InMemoryOrderRepository {
+  public readonly orders: string[] = [];
 }
 
 const container: Container = new Container();
-// Same as container.bind(Katana).to(Katana)
-container.bind(Katana).toSelf();
+// Same as container.bind(InMemoryOrderRepository).to(InMemoryOrderRepository)
+container.bind(InMemoryOrderRepository).toSelf();
 
-const katana: Katana = container.get(Katana);
-console.log(katana.damage);
-// prints: 10
-console.log(katana === container.get(Katana));
+const repository: InMemoryOrderRepository = container.get(InMemoryOrderRepository);
+console.log(repository.orders.length);
+// prints: 0
+console.log(repository === container.get(InMemoryOrderRepository));
 // prints: false
 
 // With a string or symbol identifier there is no class to construct
 try {
-  container.bind('Weapon').toSelf();
+  container.bind('OrderRepository').toSelf();
 } catch (error: unknown) {
   console.log((error as Error).message);
 }

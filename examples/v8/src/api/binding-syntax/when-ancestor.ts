@@ -1,39 +1,40 @@
 import { Container, inject, injectable } from 'inversify';
 
 @injectable()
-class Blade {
-  constructor(@inject('Steel') public readonly steel: string) {}
+class SqlOrderRepository {
+  constructor(@inject('ConnectionString') public readonly connection: string) {}
 }
 
 @injectable()
-class Katana {
-  constructor(@inject(Blade) public readonly blade: Blade) {}
+class OrderService {
+  constructor(@inject(SqlOrderRepository) public readonly repository: SqlOrderRepository) {}
 }
 
 @injectable()
-class Armory {
-  constructor(@inject(Katana) public readonly katana: Katana) {}
+class ReportingJob {
+  constructor(@inject(OrderService) public readonly orders: OrderService) {}
 }
 
 @injectable()
-class Market {
-  constructor(@inject(Katana) public readonly katana: Katana) {}
+class CheckoutService {
+  constructor(@inject(OrderService) public readonly orders: OrderService) {}
 }
 
 const container: Container = new Container();
-container.bind(Blade).toSelf();
-container.bind(Katana).toSelf();
-container.bind(Armory).toSelf();
-container.bind(Market).toSelf();
+container.bind(SqlOrderRepository).toSelf();
+container.bind(OrderService).toSelf();
+container.bind(ReportingJob).toSelf();
+container.bind(CheckoutService).toSelf();
 
-// Armory is the grandparent of 'Steel' (Armory -> Katana -> Blade -> 'Steel')
-container.bind<string>('Steel').toConstantValue('tamahagane').whenAnyAncestorIs(Armory);
+// ReportingJob is the grandparent of 'ConnectionString'
+// (ReportingJob -> OrderService -> SqlOrderRepository -> 'ConnectionString')
+container.bind<string>('ConnectionString').toConstantValue('read replica').whenAnyAncestorIs(ReportingJob);
 // Every other request chain
-container.bind<string>('Steel').toConstantValue('carbon steel').whenNoAncestorIs(Armory);
+container.bind<string>('ConnectionString').toConstantValue('primary').whenNoAncestorIs(ReportingJob);
 
-console.log(container.get(Armory).katana.blade.steel);
-// prints: tamahagane
-console.log(container.get(Market).katana.blade.steel);
-// prints: carbon steel
-console.log(container.get(Blade).steel);
-// prints: carbon steel
+console.log(container.get(ReportingJob).orders.repository.connection);
+// prints: read replica
+console.log(container.get(CheckoutService).orders.repository.connection);
+// prints: primary
+console.log(container.get(SqlOrderRepository).connection);
+// prints: primary

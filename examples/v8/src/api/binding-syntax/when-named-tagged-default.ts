@@ -1,48 +1,48 @@
 import { Container, inject, injectable, named, tagged } from 'inversify';
 
-interface Weapon {
+interface PaymentGateway {
   readonly name: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class CardPaymentGateway implements PaymentGateway {
+  public readonly name: string = 'card';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly name: string = 'invoice';
 }
 
 @injectable()
-class Bokken implements Weapon {
-  public readonly name: string = 'bokken';
+class SandboxPaymentGateway implements PaymentGateway {
+  public readonly name: string = 'sandbox';
 }
 
 @injectable()
-class Ninja {
+class CheckoutService {
   constructor(
-    @inject('Weapon') @named('melee') public readonly melee: Weapon,
-    @inject('Weapon') @tagged('range', 'far') public readonly thrown: Weapon,
-    @inject('Weapon') public readonly training: Weapon,
+    @inject('PaymentGateway') @named('card') public readonly card: PaymentGateway,
+    @inject('PaymentGateway') @tagged('method', 'invoice') public readonly invoice: PaymentGateway,
+    @inject('PaymentGateway') public readonly fallback: PaymentGateway,
   ) {}
 }
 
 const container: Container = new Container();
-container.bind(Ninja).toSelf();
-container.bind<Weapon>('Weapon').to(Katana).whenNamed('melee');
-container.bind<Weapon>('Weapon').to(Shuriken).whenTagged('range', 'far');
+container.bind(CheckoutService).toSelf();
+container.bind<PaymentGateway>('PaymentGateway').to(CardPaymentGateway).whenNamed('card');
+container.bind<PaymentGateway>('PaymentGateway').to(InvoicePaymentGateway).whenTagged('method', 'invoice');
 // whenDefault: only requests with neither a name nor a tag
-container.bind<Weapon>('Weapon').to(Bokken).whenDefault();
+container.bind<PaymentGateway>('PaymentGateway').to(SandboxPaymentGateway).whenDefault();
 
-const ninja: Ninja = container.get(Ninja);
-console.log(ninja.melee.name, ninja.thrown.name, ninja.training.name);
-// prints: katana shuriken bokken
+const checkout: CheckoutService = container.get(CheckoutService);
+console.log(checkout.card.name, checkout.invoice.name, checkout.fallback.name);
+// prints: card invoice sandbox
 
 // The same constraints apply to direct requests
-console.log(container.get<Weapon>('Weapon', { name: 'melee' }).name);
-// prints: katana
-console.log(container.get<Weapon>('Weapon', { tag: { key: 'range', value: 'far' } }).name);
-// prints: shuriken
-console.log(container.get<Weapon>('Weapon').name);
-// prints: bokken
+console.log(container.get<PaymentGateway>('PaymentGateway', { name: 'card' }).name);
+// prints: card
+console.log(container.get<PaymentGateway>('PaymentGateway', { tag: { key: 'method', value: 'invoice' } }).name);
+// prints: invoice
+console.log(container.get<PaymentGateway>('PaymentGateway').name);
+// prints: sandbox

@@ -1,49 +1,49 @@
 import { type BindingConstraints, Container, inject, injectable, named } from 'inversify';
 
 @injectable()
-class Samurai {
-  constructor(@inject('Weapon') public readonly weapon: string) {}
+class CheckoutService {
+  constructor(@inject('Logger') public readonly logger: string) {}
 }
 
 @injectable()
-class Ninja {
-  constructor(@inject('Weapon') public readonly weapon: string) {}
+class OrderService {
+  constructor(@inject('Logger') public readonly logger: string) {}
 }
 
 @injectable()
-class Dojo {
+class ShopApp {
   constructor(
-    @inject(Ninja) @named('sensei') public readonly sensei: Ninja,
-    @inject(Ninja) public readonly student: Ninja,
+    @inject(OrderService) @named('admin') public readonly admin: OrderService,
+    @inject(OrderService) public readonly storefront: OrderService,
   ) {}
 }
 
 const container: Container = new Container();
-container.bind(Samurai).toSelf();
-container.bind(Ninja).toSelf();
-container.bind(Dojo).toSelf();
+container.bind(CheckoutService).toSelf();
+container.bind(OrderService).toSelf();
+container.bind(ShopApp).toSelf();
 
-// The parent is the service whose construction requested 'Weapon'
-container.bind<string>('Weapon').toConstantValue('katana').whenParentIs(Samurai);
-// The parent Ninja was itself requested with the name 'sensei'
-container.bind<string>('Weapon').toConstantValue('kusarigama').whenParentNamed('sensei');
-// Any Ninja that was not requested as 'sensei'
+// The parent is the service whose construction requested 'Logger'
+container.bind<string>('Logger').toConstantValue('checkout log').whenParentIs(CheckoutService);
+// The parent OrderService was itself requested with the name 'admin'
+container.bind<string>('Logger').toConstantValue('audit log').whenParentNamed('admin');
+// Any OrderService that was not requested as 'admin'
 container
-  .bind<string>('Weapon')
-  .toConstantValue('shuriken')
+  .bind<string>('Logger')
+  .toConstantValue('order log')
   .whenParent(
-    (parent: BindingConstraints): boolean => parent.serviceIdentifier === Ninja && parent.name !== 'sensei',
+    (parent: BindingConstraints): boolean => parent.serviceIdentifier === OrderService && parent.name !== 'admin',
   );
-// Only when 'Weapon' is requested directly from the container (no parent at all)
+// Only when 'Logger' is requested directly from the container (no parent at all)
 container
-  .bind<string>('Weapon')
-  .toConstantValue('wooden sword')
+  .bind<string>('Logger')
+  .toConstantValue('console log')
   .whenNoParent(() => true);
 
-const dojo: Dojo = container.get(Dojo);
-console.log(container.get(Samurai).weapon);
-// prints: katana
-console.log(dojo.sensei.weapon, dojo.student.weapon);
-// prints: kusarigama shuriken
-console.log(container.get<string>('Weapon'));
-// prints: wooden sword
+const app: ShopApp = container.get(ShopApp);
+console.log(container.get(CheckoutService).logger);
+// prints: checkout log
+console.log(app.admin.logger, app.storefront.logger);
+// prints: audit log order log
+console.log(container.get<string>('Logger'));
+// prints: console log

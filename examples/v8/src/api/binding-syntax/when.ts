@@ -1,34 +1,34 @@
 import { type BindingConstraints, Container, inject, injectable, named } from 'inversify';
 
-interface Weapon {
-  readonly damage: number;
+interface PaymentGateway {
+  readonly fee: number;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly damage: number = 10;
+class CardPaymentGateway implements PaymentGateway {
+  public readonly fee: number = 2;
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly damage: number = 5;
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly fee: number = 5;
 }
 
 @injectable()
-class Ninja {
-  constructor(@inject('Weapon') @named('thrown') public readonly weapon: Weapon) {}
+class CheckoutService {
+  constructor(@inject('PaymentGateway') @named('invoice') public readonly gateway: PaymentGateway) {}
 }
 
 const container: Container = new Container();
-container.bind(Ninja).toSelf();
+container.bind(CheckoutService).toSelf();
 container
-  .bind<Weapon>('Weapon')
-  .to(Katana)
-  .when((constraints: BindingConstraints): boolean => constraints.name === 'melee');
+  .bind<PaymentGateway>('PaymentGateway')
+  .to(CardPaymentGateway)
+  .when((constraints: BindingConstraints): boolean => constraints.name === 'card');
 container
-  .bind<Weapon>('Weapon')
-  .to(Shuriken)
-  .when((constraints: BindingConstraints): boolean => constraints.name === 'thrown');
+  .bind<PaymentGateway>('PaymentGateway')
+  .to(InvoicePaymentGateway)
+  .when((constraints: BindingConstraints): boolean => constraints.name === 'invoice');
 
-console.log(container.get(Ninja).weapon.damage);
+console.log(container.get(CheckoutService).gateway.fee);
 // prints: 5

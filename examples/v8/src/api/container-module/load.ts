@@ -7,50 +7,50 @@ import {
   named,
 } from 'inversify';
 
-interface Weapon {
+interface PaymentGateway {
   name: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class CardPaymentGateway implements PaymentGateway {
+  public readonly name: string = 'card';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly name: string = 'invoice';
 }
 
 @injectable()
-class Ninja {
+class CheckoutService {
   constructor(
-    @inject('Weapon') @named('melee') public readonly melee: Weapon,
-    @inject('Weapon') @named('ranged') public readonly ranged: Weapon,
+    @inject('PaymentGateway') @named('card') public readonly card: PaymentGateway,
+    @inject('PaymentGateway') @named('invoice') public readonly invoice: PaymentGateway,
   ) {}
 }
 
-const warriors: ContainerModule = new ContainerModule(
+const checkoutModule: ContainerModule = new ContainerModule(
   (options: ContainerModuleLoadOptions): void => {
-    options.bind(Ninja).toSelf();
+    options.bind(CheckoutService).toSelf();
   },
 );
 
-const weapons: ContainerModule = new ContainerModule(
+const paymentsModule: ContainerModule = new ContainerModule(
   (options: ContainerModuleLoadOptions): void => {
-    options.bind<Weapon>('Weapon').to(Katana).whenNamed('melee');
-    options.bind<Weapon>('Weapon').to(Shuriken).whenNamed('ranged');
+    options.bind<PaymentGateway>('PaymentGateway').to(CardPaymentGateway).whenNamed('card');
+    options.bind<PaymentGateway>('PaymentGateway').to(InvoicePaymentGateway).whenNamed('invoice');
   },
 );
 
 const container: Container = new Container();
 
 // both callbacks are synchronous, so the synchronous load is enough
-container.load(warriors, weapons);
+container.load(checkoutModule, paymentsModule);
 
-const ninja: Ninja = container.get(Ninja);
-console.log(`${ninja.melee.name} and ${ninja.ranged.name}`);
-// prints: katana and shuriken
+const checkout: CheckoutService = container.get(CheckoutService);
+console.log(`pay by ${checkout.card.name} or by ${checkout.invoice.name}`);
+// prints: pay by card or by invoice
 
 // every module gets its own numeric id
-console.log(typeof warriors.id, warriors.id !== weapons.id);
+console.log(typeof checkoutModule.id, checkoutModule.id !== paymentsModule.id);
 // prints: number true

@@ -1,19 +1,19 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class ConsoleLogger {
+  public readonly prefix: string = '[orders]';
 }
 
 const container: Container = new Container();
 
 // bind starts a fluent chain: what the id resolves to, then scope, constraints and handlers
-container.bind(Katana).toSelf();
-container.bind<number>('MaxHealth').toConstantValue(100);
+container.bind(ConsoleLogger).toSelf();
+container.bind<number>('MaxOrderItems').toConstantValue(100);
 
-console.log(container.get(Katana).damage, container.get<number>('MaxHealth'));
-// prints: 10 100
+console.log(container.get(ConsoleLogger).prefix, container.get<number>('MaxOrderItems'));
+// prints: [orders] 100
 
 // without a scope and without a defaultScope option, a class binding is transient
-console.log(container.get(Katana) === container.get(Katana));
+console.log(container.get(ConsoleLogger) === container.get(ConsoleLogger));
 // prints: false

@@ -1,49 +1,49 @@
 import { Container, injectable } from 'inversify';
 
-interface Weapon {
+interface NotificationChannel {
   name: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class EmailChannel implements NotificationChannel {
+  public readonly name: string = 'email';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class SmsChannel implements NotificationChannel {
+  public readonly name: string = 'sms';
 }
 
 @injectable()
-class Bow implements Weapon {
-  public readonly name: string = 'bow';
+class PushChannel implements NotificationChannel {
+  public readonly name: string = 'push';
 }
 
-const weaponId: symbol = Symbol.for('Weapon');
+const channelId: symbol = Symbol.for('NotificationChannel');
 
 const parent: Container = new Container();
-parent.bind<Weapon>(weaponId).to(Bow);
+parent.bind<NotificationChannel>(channelId).to(PushChannel);
 
 const child: Container = new Container({ parent });
-child.bind<Weapon>(weaponId).to(Katana);
-child.bind<Weapon>(weaponId).to(Shuriken);
+child.bind<NotificationChannel>(channelId).to(EmailChannel);
+child.bind<NotificationChannel>(channelId).to(SmsChannel);
 
-const names = (weapons: Weapon[]): string =>
-  weapons.map((weapon: Weapon) => weapon.name).join(', ');
+const names = (channels: NotificationChannel[]): string =>
+  channels.map((channel: NotificationChannel) => channel.name).join(', ');
 
 // only the bindings of the closest container that has any
-console.log(names(child.getAll<Weapon>(weaponId)));
-// prints: katana, shuriken
+console.log(names(child.getAll<NotificationChannel>(channelId)));
+// prints: email, sms
 
 // chained: true also collects the bindings of every ancestor
-console.log(names(child.getAll<Weapon>(weaponId, { chained: true })));
-// prints: katana, shuriken, bow
+console.log(names(child.getAll<NotificationChannel>(channelId, { chained: true })));
+// prints: email, sms, push
 
 // a child with no binding of its own uses its parent's bindings
 const emptyChild: Container = new Container({ parent });
-console.log(names(emptyChild.getAll<Weapon>(weaponId)));
-// prints: bow
+console.log(names(emptyChild.getAll<NotificationChannel>(channelId)));
+// prints: push
 
 // no binding at all: an empty array, not an error
-console.log(child.getAll<Weapon>(Symbol.for('Armor')).length);
+console.log(child.getAll<NotificationChannel>(Symbol.for('DiscountRule')).length);
 // prints: 0

@@ -1,48 +1,48 @@
 import { Container, injectable } from 'inversify';
 
-interface Weapon {
+interface PaymentGateway {
   name: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class CardPaymentGateway implements PaymentGateway {
+  public readonly name: string = 'card';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly name: string = 'invoice';
 }
 
-const weaponId: symbol = Symbol.for('Weapon');
+const paymentGatewayId: symbol = Symbol.for('PaymentGateway');
 
 const container: Container = new Container();
-container.bind<Weapon>(weaponId).to(Katana).whenNamed('melee');
-container.bind<Weapon>(weaponId).to(Shuriken).whenTagged('range', 'long');
+container.bind<PaymentGateway>(paymentGatewayId).to(CardPaymentGateway).whenNamed('card');
+container.bind<PaymentGateway>(paymentGatewayId).to(InvoicePaymentGateway).whenTagged('method', 'invoice');
 
 // #region by-name-and-tag
-const melee: Weapon = container.get<Weapon>(weaponId, { name: 'melee' });
-const ranged: Weapon = container.get<Weapon>(weaponId, {
-  tag: { key: 'range', value: 'long' },
+const card: PaymentGateway = container.get<PaymentGateway>(paymentGatewayId, { name: 'card' });
+const invoice: PaymentGateway = container.get<PaymentGateway>(paymentGatewayId, {
+  tag: { key: 'method', value: 'invoice' },
 });
 
-console.log(melee.name);
-// prints: katana
-console.log(ranged.name);
-// prints: shuriken
+console.log(card.name);
+// prints: card
+console.log(invoice.name);
+// prints: invoice
 // #endregion by-name-and-tag
 
 // #region optional
-const bow: Weapon | undefined = container.get<Weapon>(Symbol.for('Bow'), {
+const giftCard: PaymentGateway | undefined = container.get<PaymentGateway>(Symbol.for('GiftCardGateway'), {
   optional: true,
 });
-console.log(bow);
+console.log(giftCard);
 // prints: undefined
 // #endregion optional
 
 // #region not-bound
 try {
-  container.get<Weapon>(Symbol.for('Bow'));
+  container.get<PaymentGateway>(Symbol.for('GiftCardGateway'));
 } catch (error: unknown) {
   console.log(`get without optional throws: ${String(error instanceof Error)}`);
   // prints: get without optional throws: true
@@ -51,10 +51,10 @@ try {
 
 // #region ambiguous
 // two bindings without constraints: get cannot choose, even with optional: true
-container.bind<Weapon>(Symbol.for('Sidearm')).to(Katana);
-container.bind<Weapon>(Symbol.for('Sidearm')).to(Shuriken);
+container.bind<PaymentGateway>(Symbol.for('DefaultGateway')).to(CardPaymentGateway);
+container.bind<PaymentGateway>(Symbol.for('DefaultGateway')).to(InvoicePaymentGateway);
 try {
-  container.get<Weapon>(Symbol.for('Sidearm'), { optional: true });
+  container.get<PaymentGateway>(Symbol.for('DefaultGateway'), { optional: true });
 } catch (error: unknown) {
   console.log(`ambiguous get throws: ${String(error instanceof Error)}`);
   // prints: ambiguous get throws: true

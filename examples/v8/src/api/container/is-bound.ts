@@ -1,34 +1,34 @@
 import { Container } from 'inversify';
 
-const weaponId: symbol = Symbol.for('Weapon');
+const paymentGatewayId: symbol = Symbol.for('PaymentGateway');
 
 const parent: Container = new Container();
-parent.bind<string>(weaponId).toConstantValue('katana').whenNamed('melee');
+parent.bind<string>(paymentGatewayId).toConstantValue('card gateway').whenNamed('card');
 parent
-  .bind<string>(weaponId)
-  .toConstantValue('shuriken')
-  .whenTagged('range', 'long');
+  .bind<string>(paymentGatewayId)
+  .toConstantValue('invoice gateway')
+  .whenTagged('method', 'invoice');
 
 const child: Container = new Container({ parent });
 
 // #region is-bound
 // every binding has a constraint, and none matches a request without a name or tag
-console.log(parent.isBound(weaponId));
+console.log(parent.isBound(paymentGatewayId));
 // prints: false
-console.log(parent.isBound(weaponId, { name: 'melee' }));
+console.log(parent.isBound(paymentGatewayId, { name: 'card' }));
 // prints: true
-console.log(parent.isBound(weaponId, { name: 'ranged' }));
+console.log(parent.isBound(paymentGatewayId, { name: 'paypal' }));
 // prints: false
-console.log(parent.isBound(weaponId, { tag: { key: 'range', value: 'long' } }));
+console.log(parent.isBound(paymentGatewayId, { tag: { key: 'method', value: 'invoice' } }));
 // prints: true
-console.log(parent.isBound(Symbol.for('Armor')));
+console.log(parent.isBound(Symbol.for('Mailer')));
 // prints: false
 // #endregion is-bound
 
 // #region is-current-bound
 // isBound looks at the ancestors, isCurrentBound does not
-console.log(child.isBound(weaponId, { name: 'melee' }));
+console.log(child.isBound(paymentGatewayId, { name: 'card' }));
 // prints: true
-console.log(child.isCurrentBound(weaponId, { name: 'melee' }));
+console.log(child.isCurrentBound(paymentGatewayId, { name: 'card' }));
 // prints: false
 // #endregion is-current-bound

@@ -4,44 +4,45 @@ import {
   type ContainerModuleLoadOptions,
 } from 'inversify';
 
-const weaponId: symbol = Symbol.for('Weapon');
-const armorId: symbol = Symbol.for('Armor');
+const loggerId: symbol = Symbol.for('Logger');
+const appConfigId: symbol = Symbol.for('AppConfig');
 
-const weapons: ContainerModule = new ContainerModule(
+const loggingModule: ContainerModule = new ContainerModule(
   (options: ContainerModuleLoadOptions): void => {
-    options.bind<string>(weaponId).toConstantValue('katana');
+    options.bind<string>(loggerId).toConstantValue('console logger');
   },
 );
 
-const armors: ContainerModule = new ContainerModule(
+const configModule: ContainerModule = new ContainerModule(
   async (options: ContainerModuleLoadOptions): Promise<void> => {
-    const name: string = await Promise.resolve('helmet');
-    options.bind<string>(armorId).toConstantValue(name);
+    // e.g. settings read from a file or a secret store
+    const host: string = await Promise.resolve('shop.example.com');
+    options.bind<string>(appConfigId).toConstantValue(host);
   },
 );
 
 const container: Container = new Container();
 
 // #region load
-container.load(weapons);
-await container.loadAsync(armors);
-console.log(container.get<string>(weaponId), container.get<string>(armorId));
-// prints: katana helmet
+container.load(loggingModule);
+await container.loadAsync(configModule);
+console.log(container.get<string>(loggerId), container.get<string>(appConfigId));
+// prints: console logger shop.example.com
 // #endregion load
 
 // #region unload
-await container.unloadAsync(armors);
-console.log(container.isBound(weaponId), container.isBound(armorId));
+await container.unloadAsync(configModule);
+console.log(container.isBound(loggerId), container.isBound(appConfigId));
 // prints: true false
 
-container.unload(weapons);
-console.log(container.isBound(weaponId));
+container.unload(loggingModule);
+console.log(container.isBound(loggerId));
 // prints: false
 // #endregion unload
 
 // #region sync-rejects-async
 try {
-  container.load(armors);
+  container.load(configModule);
 } catch (error: unknown) {
   console.log(`load with an async module throws: ${String(error instanceof Error)}`);
   // prints: load with an async module throws: true

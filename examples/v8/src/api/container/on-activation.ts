@@ -1,21 +1,21 @@
 import { Container, injectable, type ResolutionContext } from 'inversify';
 
 @injectable()
-class Katana {
-  public damage: number = 10;
+class SmtpMailer {
+  public retries: number = 0;
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
+container.bind(SmtpMailer).toSelf();
 
-// runs for every instance of Katana this container activates
+// runs for every instance of SmtpMailer this container activates
 container.onActivation(
-  Katana,
-  (_context: ResolutionContext, katana: Katana): Katana => {
-    katana.damage += 2;
-    return katana;
+  SmtpMailer,
+  (_context: ResolutionContext, mailer: SmtpMailer): SmtpMailer => {
+    mailer.retries = 3;
+    return mailer;
   },
 );
 
-console.log(container.get(Katana).damage);
-// prints: 12
+console.log(container.get(SmtpMailer).retries);
+// prints: 3

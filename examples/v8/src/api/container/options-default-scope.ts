@@ -1,17 +1,17 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {}
+class InMemoryOrderRepository {}
 
 @injectable()
-class Shuriken {}
+class RequestContext {}
 
 // every binding without an explicit scope is a singleton in this container
 const container: Container = new Container({ defaultScope: 'Singleton' });
-container.bind(Katana).toSelf();
-container.bind(Shuriken).toSelf().inTransientScope();
+container.bind(InMemoryOrderRepository).toSelf();
+container.bind(RequestContext).toSelf().inTransientScope();
 
-console.log(container.get(Katana) === container.get(Katana));
+console.log(container.get(InMemoryOrderRepository) === container.get(InMemoryOrderRepository));
 // prints: true
-console.log(container.get(Shuriken) === container.get(Shuriken));
+console.log(container.get(RequestContext) === container.get(RequestContext));
 // prints: false

@@ -14,28 +14,28 @@ globalThis.Function = new Proxy(Function, {
 
 // #region main
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class ConsoleLogger {
+  public readonly name: string = 'console';
 }
 
 @injectable()
-class Ninja {
-  constructor(@inject(Katana) public readonly katana: Katana) {}
+class OrderService {
+  constructor(@inject(ConsoleLogger) public readonly logger: ConsoleLogger) {}
 }
 
 function build(container: Container): Container {
-  container.bind(Katana).toSelf();
-  container.bind(Ninja).toSelf();
+  container.bind(ConsoleLogger).toSelf();
+  container.bind(OrderService).toSelf();
   return container;
 }
 
 // the default (jitless: true) never generates code at runtime
 const interpreted: Container = build(new Container());
-console.log(interpreted.get(Ninja).katana.damage, `generated: ${generated}`);
-// prints: 10 generated: 0
+console.log(interpreted.get(OrderService).logger.name, `generated: ${generated}`);
+// prints: console generated: 0
 
 // jitless: false lets the container compile resolvers with new Function
 const compiled: Container = build(new Container({ jitless: false }));
-console.log(compiled.get(Ninja).katana.damage, `generated: ${generated > 0}`);
-// prints: 10 generated: true
+console.log(compiled.get(OrderService).logger.name, `generated: ${generated > 0}`);
+// prints: console generated: true
 // #endregion main

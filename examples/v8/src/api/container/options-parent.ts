@@ -1,25 +1,31 @@
 import { Container, inject, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly name: string = 'katana';
+class ConsoleLogger {
+  public log(message: string): void {
+    console.log(message);
+  }
 }
 
 @injectable()
-class Ninja {
-  constructor(@inject(Katana) public readonly weapon: Katana) {}
+class OrderService {
+  constructor(@inject(ConsoleLogger) public readonly logger: ConsoleLogger) {}
+
+  public place(orderId: number): void {
+    this.logger.log(`order ${String(orderId)} placed`);
+  }
 }
 
 const parent: Container = new Container();
-parent.bind(Katana).toSelf();
+parent.bind(ConsoleLogger).toSelf();
 
 const child: Container = new Container({ parent });
-child.bind(Ninja).toSelf();
+child.bind(OrderService).toSelf();
 
-// the child resolves Ninja itself and Katana through its parent
-console.log(child.get(Ninja).weapon.name);
-// prints: katana
+// the child resolves OrderService itself and ConsoleLogger through its parent
+child.get(OrderService).place(1);
+// prints: order 1 placed
 
 // a parent never looks into its children
-console.log(parent.isBound(Ninja));
+console.log(parent.isBound(OrderService));
 // prints: false

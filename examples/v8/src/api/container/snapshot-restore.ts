@@ -1,20 +1,20 @@
 import { Container } from 'inversify';
 
-const weaponId: symbol = Symbol.for('Weapon');
+const mailerId: symbol = Symbol.for('Mailer');
 
 const container: Container = new Container();
-container.bind<string>(weaponId).toConstantValue('katana');
+container.bind<string>(mailerId).toConstantValue('smtp mailer');
 
 container.snapshot();
 
 // change the bindings, for example to replace a service in a test
-container.rebind<string>(weaponId).toConstantValue('wooden sword');
-console.log(container.get<string>(weaponId));
-// prints: wooden sword
+container.rebind<string>(mailerId).toConstantValue('fake mailer');
+console.log(container.get<string>(mailerId));
+// prints: fake mailer
 
 container.restore();
-console.log(container.get<string>(weaponId));
-// prints: katana
+console.log(container.get<string>(mailerId));
+// prints: smtp mailer
 
 // the stack is empty again: one more restore throws
 try {

@@ -1,16 +1,17 @@
 import { Container, decorate, injectable } from 'inversify';
 
-class Katana {
-  public readonly damage: number = 10;
+// A class from code you cannot annotate, e.g. compiled JavaScript
+class InMemoryOrderRepository {
+  public readonly orders: string[] = [];
 }
 
 // Same effect as writing @injectable('Singleton') above the class
-decorate(injectable('Singleton'), Katana);
+decorate(injectable('Singleton'), InMemoryOrderRepository);
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
+container.bind(InMemoryOrderRepository).toSelf();
 
-console.log(container.get(Katana).damage);
-// prints: 10
-console.log(container.get(Katana) === container.get(Katana));
+console.log(container.get(InMemoryOrderRepository).orders.length);
+// prints: 0
+console.log(container.get(InMemoryOrderRepository) === container.get(InMemoryOrderRepository));
 // prints: true

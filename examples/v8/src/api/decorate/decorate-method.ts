@@ -1,19 +1,19 @@
 import { Container, decorate, injectable, postConstruct } from 'inversify';
 
-class Katana {
-  public damage: number = 10;
+class InMemoryOrderRepository {
+  public orders: string[] = [];
 
-  public improve(): void {
-    this.damage += 2;
+  public seed(): void {
+    this.orders = ['order 1', 'order 2'];
   }
 }
 
-decorate(injectable(), Katana);
+decorate(injectable(), InMemoryOrderRepository);
 // The third argument names the method
-decorate(postConstruct(), Katana, 'improve');
+decorate(postConstruct(), InMemoryOrderRepository, 'seed');
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
+container.bind(InMemoryOrderRepository).toSelf();
 
-console.log(container.get(Katana).damage);
-// prints: 12
+console.log(container.get(InMemoryOrderRepository).orders.length);
+// prints: 2

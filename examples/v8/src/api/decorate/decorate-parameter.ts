@@ -1,35 +1,35 @@
 import { Container, decorate, inject, injectable, named } from 'inversify';
 
-interface Weapon {
+interface PaymentGateway {
   readonly name: string;
 }
 
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class CardPaymentGateway implements PaymentGateway {
+  public readonly name: string = 'card';
 }
 
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly name: string = 'invoice';
 }
 
-class Warrior {
+class CheckoutService {
   constructor(
-    public readonly weapon: Weapon,
-    public readonly backup: Weapon,
+    public readonly gateway: PaymentGateway,
+    public readonly invoice: PaymentGateway,
   ) {}
 }
 
-decorate(injectable(), Warrior);
+decorate(injectable(), CheckoutService);
 // Constructor parameter 0
-decorate(inject('Weapon'), Warrior, 0);
+decorate(inject('PaymentGateway'), CheckoutService, 0);
 // Constructor parameter 1, with an array of decorators
-decorate([inject('Weapon'), named('backup')], Warrior, 1);
+decorate([inject('PaymentGateway'), named('invoice')], CheckoutService, 1);
 
 const container: Container = new Container();
-container.bind<Weapon>('Weapon').to(Katana).whenDefault();
-container.bind<Weapon>('Weapon').to(Shuriken).whenNamed('backup');
-container.bind(Warrior).toSelf();
+container.bind<PaymentGateway>('PaymentGateway').to(CardPaymentGateway).whenDefault();
+container.bind<PaymentGateway>('PaymentGateway').to(InvoicePaymentGateway).whenNamed('invoice');
+container.bind(CheckoutService).toSelf();
 
-const warrior: Warrior = container.get(Warrior);
-console.log(warrior.weapon.name, warrior.backup.name);
-// prints: katana shuriken
+const checkout: CheckoutService = container.get(CheckoutService);
+console.log(checkout.gateway.name, checkout.invoice.name);
+// prints: card invoice

@@ -1,20 +1,20 @@
 import { Container, decorate, inject, injectable } from 'inversify';
 
-class Katana {
-  public readonly damage: number = 10;
+class ConsoleLogger {
+  public readonly prefix: string = '[orders]';
 }
 
-class Warrior {
-  public weapon!: Katana;
+class OrderService {
+  public logger!: ConsoleLogger;
 }
 
-decorate(injectable(), Warrior);
+decorate(injectable(), OrderService);
 // The third argument names the property
-decorate(inject(Katana), Warrior, 'weapon');
+decorate(inject(ConsoleLogger), OrderService, 'logger');
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
-container.bind(Warrior).toSelf();
+container.bind(ConsoleLogger).toSelf();
+container.bind(OrderService).toSelf();
 
-console.log(container.get(Warrior).weapon.damage);
-// prints: 10
+console.log(container.get(OrderService).logger.prefix);
+// prints: [orders]

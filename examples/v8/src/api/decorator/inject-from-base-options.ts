@@ -1,23 +1,23 @@
 import { Container, inject, injectable, injectFromBase } from 'inversify';
 
 @injectable()
-class BaseSoldier {
-  @inject('Armor')
-  public readonly armor: string | undefined;
+class BaseService {
+  @inject('Clock')
+  public readonly clock: string | undefined;
 
-  constructor(@inject('Weapon') public readonly weapon: string) {}
+  constructor(@inject('Logger') public readonly logger: string) {}
 }
 
 // Reuse the constructor arguments, but not the property injections
 @injectable()
 @injectFromBase({ extendConstructorArguments: true, extendProperties: false })
-class Recruit extends BaseSoldier {}
+class ReportService extends BaseService {}
 
 const container: Container = new Container();
-container.bind<string>('Weapon').toConstantValue('bokken');
-container.bind<string>('Armor').toConstantValue('kimono');
-container.bind(Recruit).toSelf();
+container.bind<string>('Logger').toConstantValue('console logger');
+container.bind<string>('Clock').toConstantValue('system clock');
+container.bind(ReportService).toSelf();
 
-const recruit: Recruit = container.get(Recruit);
-console.log(recruit.weapon, recruit.armor);
-// prints: bokken undefined
+const reports: ReportService = container.get(ReportService);
+console.log(reports.logger, reports.clock);
+// prints: console logger undefined

@@ -1,27 +1,27 @@
 import { Container, inject, injectable, injectFromBase } from 'inversify';
 
 @injectable()
-class BaseSoldier {
-  @inject('Armor')
-  public readonly armor!: string;
+class BaseService {
+  @inject('Clock')
+  public readonly clock!: string;
 
-  constructor(@inject('Weapon') public readonly weapon: string) {}
+  constructor(@inject('Logger') public readonly logger: string) {}
 }
 
 // No constructor and no decorated members of its own:
-// the constructor arguments and properties are taken from BaseSoldier
+// the constructor arguments and properties are taken from BaseService
 @injectable()
 @injectFromBase()
-class Soldier extends BaseSoldier {}
+class OrderService extends BaseService {}
 
 const container: Container = new Container();
-container.bind<string>('Weapon').toConstantValue('katana');
-container.bind<string>('Armor').toConstantValue('kimono');
-container.bind(Soldier).toSelf();
+container.bind<string>('Logger').toConstantValue('console logger');
+container.bind<string>('Clock').toConstantValue('system clock');
+container.bind(OrderService).toSelf();
 
-const soldier: Soldier = container.get(Soldier);
-console.log(soldier.weapon, soldier.armor);
-// prints: katana kimono
+const orders: OrderService = container.get(OrderService);
+console.log(orders.logger, orders.clock);
+// prints: console logger system clock
 
 // A class that extends nothing has no base to copy from: the decorator throws at once
 try {

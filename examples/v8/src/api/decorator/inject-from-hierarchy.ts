@@ -1,30 +1,30 @@
 import { Container, inject, injectable, injectFromHierarchy } from 'inversify';
 
 @injectable()
-class BaseSoldier {
-  @inject('Armor')
-  public readonly armor!: string;
+class BaseService {
+  @inject('Clock')
+  public readonly clock!: string;
 
-  constructor(@inject('Weapon') public readonly weapon: string) {}
+  constructor(@inject('Logger') public readonly logger: string) {}
 }
 
 @injectable()
-class IntermediateSoldier extends BaseSoldier {
-  @inject('Rank')
-  public readonly rank!: string;
+class BaseOrderService extends BaseService {
+  @inject('OrderRepository')
+  public readonly repository!: string;
 }
 
 // Collects metadata from every ancestor, starting with the farthest one
 @injectable()
 @injectFromHierarchy()
-class Soldier extends IntermediateSoldier {}
+class OrderService extends BaseOrderService {}
 
 const container: Container = new Container();
-container.bind<string>('Weapon').toConstantValue('katana');
-container.bind<string>('Armor').toConstantValue('kimono');
-container.bind<string>('Rank').toConstantValue('captain');
-container.bind(Soldier).toSelf();
+container.bind<string>('Logger').toConstantValue('console logger');
+container.bind<string>('Clock').toConstantValue('system clock');
+container.bind<string>('OrderRepository').toConstantValue('in-memory repository');
+container.bind(OrderService).toSelf();
 
-const soldier: Soldier = container.get(Soldier);
-console.log(soldier.weapon, soldier.armor, soldier.rank);
-// prints: katana kimono captain
+const orders: OrderService = container.get(OrderService);
+console.log(orders.logger, '|', orders.clock, '|', orders.repository);
+// prints: console logger | system clock | in-memory repository

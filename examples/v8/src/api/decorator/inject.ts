@@ -1,38 +1,42 @@
 import { Container, inject, injectable } from 'inversify';
 
-interface Weapon {
-  readonly damage: number;
+interface Mailer {
+  send(to: string): string;
 }
 
-interface Armor {
-  readonly protection: number;
-}
-
-@injectable()
-class Katana implements Weapon {
-  public readonly damage: number = 10;
+interface Clock {
+  now(): string;
 }
 
 @injectable()
-class Kimono implements Armor {
-  public readonly protection: number = 2;
+class SmtpMailer implements Mailer {
+  public send(to: string): string {
+    return `mail to ${to}`;
+  }
 }
 
 @injectable()
-class Ninja {
+class FixedClock implements Clock {
+  public now(): string {
+    return '09:00';
+  }
+}
+
+@injectable()
+class OrderService {
   // Property injection
-  @inject('Armor')
-  public readonly armor!: Armor;
+  @inject('Clock')
+  public readonly clock!: Clock;
 
   // Constructor parameter injection: interfaces vanish at runtime, so name the identifier
-  constructor(@inject('Weapon') public readonly weapon: Weapon) {}
+  constructor(@inject('Mailer') public readonly mailer: Mailer) {}
 }
 
 const container: Container = new Container();
-container.bind<Weapon>('Weapon').to(Katana);
-container.bind<Armor>('Armor').to(Kimono);
-container.bind(Ninja).toSelf();
+container.bind<Mailer>('Mailer').to(SmtpMailer);
+container.bind<Clock>('Clock').to(FixedClock);
+container.bind(OrderService).toSelf();
 
-const ninja: Ninja = container.get(Ninja);
-console.log(ninja.weapon.damage, ninja.armor.protection);
-// prints: 10 2
+const orders: OrderService = container.get(OrderService);
+console.log(orders.mailer.send('ada@example.com'), 'at', orders.clock.now());
+// prints: mail to ada@example.com at 09:00

@@ -1,20 +1,20 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class ConsoleLogger {
+  public readonly prefix: string = '[orders]';
 }
 
 // No @inject needed: @injectable makes tsc emit the constructor parameter types,
-// and the container resolves Katana from that metadata
+// and the container resolves ConsoleLogger from that metadata
 @injectable()
-class Ninja {
-  constructor(public readonly katana: Katana) {}
+class OrderService {
+  constructor(public readonly logger: ConsoleLogger) {}
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
-container.bind(Ninja).toSelf();
+container.bind(ConsoleLogger).toSelf();
+container.bind(OrderService).toSelf();
 
-console.log(container.get(Ninja).katana.damage);
-// prints: 10
+console.log(container.get(OrderService).logger.prefix);
+// prints: [orders]

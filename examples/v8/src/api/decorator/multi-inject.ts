@@ -1,35 +1,35 @@
 import { Container, injectable, multiInject } from 'inversify';
 
-interface Weapon {
+interface DiscountRule {
   readonly name: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class LoyaltyDiscount implements DiscountRule {
+  public readonly name: string = 'loyalty';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class SeasonalDiscount implements DiscountRule {
+  public readonly name: string = 'seasonal';
 }
 
 @injectable()
-class Ninja {
+class CheckoutService {
   // Property injection of every binding
-  @multiInject('Weapon')
-  public readonly spare!: Weapon[];
+  @multiInject('DiscountRule')
+  public readonly auditedRules!: DiscountRule[];
 
-  constructor(@multiInject('Weapon') public readonly weapons: Weapon[]) {}
+  constructor(@multiInject('DiscountRule') public readonly rules: DiscountRule[]) {}
 }
 
 const container: Container = new Container();
-container.bind<Weapon>('Weapon').to(Katana);
-container.bind<Weapon>('Weapon').to(Shuriken);
-container.bind(Ninja).toSelf();
+container.bind<DiscountRule>('DiscountRule').to(LoyaltyDiscount);
+container.bind<DiscountRule>('DiscountRule').to(SeasonalDiscount);
+container.bind(CheckoutService).toSelf();
 
-const ninja: Ninja = container.get(Ninja);
-console.log(ninja.weapons.map((weapon: Weapon) => weapon.name).join(', '));
-// prints: katana, shuriken
-console.log(ninja.spare.length);
+const checkout: CheckoutService = container.get(CheckoutService);
+console.log(checkout.rules.map((rule: DiscountRule) => rule.name).join(', '));
+// prints: loyalty, seasonal
+console.log(checkout.auditedRules.length);
 // prints: 2

@@ -1,32 +1,32 @@
 import { Container, inject, injectable, named } from 'inversify';
 
-interface Weapon {
+interface PaymentGateway {
   readonly name: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class CardPaymentGateway implements PaymentGateway {
+  public readonly name: string = 'card';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly name: string = 'invoice';
 }
 
 @injectable()
-class Ninja {
+class CheckoutService {
   constructor(
-    @inject('Weapon') @named('strong') public readonly katana: Weapon,
-    @inject('Weapon') @named('weak') public readonly shuriken: Weapon,
+    @inject('PaymentGateway') @named('card') public readonly card: PaymentGateway,
+    @inject('PaymentGateway') @named('invoice') public readonly invoice: PaymentGateway,
   ) {}
 }
 
 const container: Container = new Container();
-container.bind<Weapon>('Weapon').to(Katana).whenNamed('strong');
-container.bind<Weapon>('Weapon').to(Shuriken).whenNamed('weak');
-container.bind(Ninja).toSelf();
+container.bind<PaymentGateway>('PaymentGateway').to(CardPaymentGateway).whenNamed('card');
+container.bind<PaymentGateway>('PaymentGateway').to(InvoicePaymentGateway).whenNamed('invoice');
+container.bind(CheckoutService).toSelf();
 
-const ninja: Ninja = container.get(Ninja);
-console.log(ninja.katana.name, ninja.shuriken.name);
-// prints: katana shuriken
+const checkout: CheckoutService = container.get(CheckoutService);
+console.log(checkout.card.name, checkout.invoice.name);
+// prints: card invoice

@@ -1,32 +1,32 @@
 import { Container, inject, injectable, optional } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly name: string = 'katana';
+class InMemoryOrderRepository {
+  public readonly name: string = 'in-memory repository';
 }
 
 @injectable()
-class Shuriken {
-  public readonly name: string = 'shuriken';
+class SmtpMailer {
+  public readonly name: string = 'smtp mailer';
 }
 
 @injectable()
-class Ninja {
+class OrderService {
   // A default value survives when nothing is bound
-  @inject('Nickname') @optional()
-  public readonly nickname: string = 'nameless';
+  @inject('Currency') @optional()
+  public readonly currency: string = 'EUR';
 
   constructor(
-    @inject(Katana) public readonly katana: Katana,
-    @inject(Shuriken) @optional() public readonly shuriken: Shuriken | undefined,
+    @inject(InMemoryOrderRepository) public readonly repository: InMemoryOrderRepository,
+    @inject(SmtpMailer) @optional() public readonly mailer: SmtpMailer | undefined,
   ) {}
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
-container.bind(Ninja).toSelf();
-// Shuriken and 'Nickname' are not bound
+container.bind(InMemoryOrderRepository).toSelf();
+container.bind(OrderService).toSelf();
+// SmtpMailer and 'Currency' are not bound
 
-const ninja: Ninja = container.get(Ninja);
-console.log(ninja.katana.name, ninja.shuriken, ninja.nickname);
-// prints: katana undefined nameless
+const orders: OrderService = container.get(OrderService);
+console.log(orders.repository.name, orders.mailer, orders.currency);
+// prints: in-memory repository undefined EUR

@@ -1,25 +1,25 @@
 import { Container, inject, injectable, postConstruct } from 'inversify';
 
 @injectable()
-class Katana {
-  public damage: number = 10;
+class InMemoryOrderRepository {
+  public orders: string[] = [];
 
-  @inject('Whetstone')
-  public readonly whetstone!: string;
+  @inject('SeedOrders')
+  public readonly seed!: string[];
 
   // Runs after the constructor and after property injection
   @postConstruct()
-  public sharpen(): void {
-    console.log(`sharpened with ${this.whetstone}`);
-    this.damage += 2;
+  public load(): void {
+    console.log(`loading ${this.seed.join(', ')}`);
+    this.orders = [...this.seed];
   }
 }
 
 const container: Container = new Container();
-container.bind<string>('Whetstone').toConstantValue('a water stone');
-container.bind(Katana).toSelf();
+container.bind<string[]>('SeedOrders').toConstantValue(['order 1', 'order 2']);
+container.bind(InMemoryOrderRepository).toSelf();
 
-const katana: Katana = container.get(Katana);
-// prints: sharpened with a water stone
-console.log(katana.damage);
-// prints: 12
+const repository: InMemoryOrderRepository = container.get(InMemoryOrderRepository);
+// prints: loading order 1, order 2
+console.log(repository.orders.length);
+// prints: 2

@@ -2,12 +2,12 @@
 import { inject, injectable } from 'inversify';
 
 @injectable()
-class Ninja {
-  // Katana is read while the decorators of Ninja run, before its declaration
-  constructor(@inject(Katana) public readonly weapon: { name: string }) {}
+class OrderService {
+  // SmtpMailer is read while the decorators of OrderService run, before its declaration
+  constructor(@inject(SmtpMailer) public readonly mailer: { name: string }) {}
 }
 
 @injectable()
-class Katana {
-  public readonly name: string = 'katana';
+class SmtpMailer {
+  public readonly name: string = 'smtp mailer';
 }

@@ -1,26 +1,26 @@
 import { Container, inject, injectable, LazyServiceIdentifier } from 'inversify';
 
-interface Weapon {
+interface Mailer {
   name: string;
 }
 
 @injectable()
-class Ninja {
+class OrderService {
   constructor(
-    // Katana is declared below: the arrow function reads it only when a Ninja is built
-    @inject(new LazyServiceIdentifier(() => Katana))
-    public readonly weapon: Weapon,
+    // SmtpMailer is declared below: the arrow function reads it only when an OrderService is built
+    @inject(new LazyServiceIdentifier(() => SmtpMailer))
+    public readonly mailer: Mailer,
   ) {}
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class SmtpMailer implements Mailer {
+  public readonly name: string = 'smtp mailer';
 }
 
 const container: Container = new Container();
-container.bind(Ninja).toSelf();
-container.bind(Katana).toSelf();
+container.bind(OrderService).toSelf();
+container.bind(SmtpMailer).toSelf();
 
-console.log(container.get(Ninja).weapon.name);
-// prints: katana
+console.log(container.get(OrderService).mailer.name);
+// prints: smtp mailer

@@ -1,33 +1,33 @@
 import { buildProviderModule, provide } from '@inversifyjs/binding-decorators';
 import { Container, injectable } from 'inversify';
 
-interface Weapon {
+interface PaymentGateway {
   readonly name: string;
 }
 
-const weaponId: symbol = Symbol.for('Weapon');
+const paymentGatewayId: symbol = Symbol.for('PaymentGateway');
 
 // The second argument receives the fluent syntax after .to(Class):
 // pick a scope, add a constraint or register activation handlers
 @injectable()
-@provide<Weapon>(weaponId, (bind) => bind.inSingletonScope().whenNamed('sharp'))
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+@provide<PaymentGateway>(paymentGatewayId, (bind) => bind.inSingletonScope().whenNamed('card'))
+class CardPaymentGateway implements PaymentGateway {
+  public readonly name: string = 'card';
 }
 
 @injectable()
-@provide<Weapon>(weaponId, (bind) => bind.whenNamed('blunt'))
-class Bo implements Weapon {
-  public readonly name: string = 'bo';
+@provide<PaymentGateway>(paymentGatewayId, (bind) => bind.whenNamed('invoice'))
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly name: string = 'invoice';
 }
 
 const container: Container = new Container();
 container.load(buildProviderModule());
 
-const sharp: Weapon = container.get<Weapon>(weaponId, { name: 'sharp' });
-const blunt: Weapon = container.get<Weapon>(weaponId, { name: 'blunt' });
+const card: PaymentGateway = container.get<PaymentGateway>(paymentGatewayId, { name: 'card' });
+const invoice: PaymentGateway = container.get<PaymentGateway>(paymentGatewayId, { name: 'invoice' });
 
-console.log(`${sharp.name} ${blunt.name}`);
-// prints: katana bo
-console.log(sharp === container.get<Weapon>(weaponId, { name: 'sharp' }));
+console.log(`${card.name} ${invoice.name}`);
+// prints: card invoice
+console.log(card === container.get<PaymentGateway>(paymentGatewayId, { name: 'card' }));
 // prints: true

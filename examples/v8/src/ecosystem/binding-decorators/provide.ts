@@ -4,17 +4,17 @@ import { Container, inject, injectable } from 'inversify';
 // Without an argument, the class itself is the service identifier
 @injectable()
 @provide()
-class Katana {
-  public readonly damage: number = 10;
+class ConsoleLogger {
+  public readonly prefix: string = '[orders]';
 }
 
-const ninjaId: symbol = Symbol.for('Ninja');
+const orderServiceId: symbol = Symbol.for('OrderService');
 
 // With an argument, the binding uses that service identifier
 @injectable()
-@provide(ninjaId)
-class Ninja {
-  constructor(@inject(Katana) public readonly katana: Katana) {}
+@provide(orderServiceId)
+class OrderService {
+  constructor(@inject(ConsoleLogger) public readonly logger: ConsoleLogger) {}
 }
 
 const container: Container = new Container();
@@ -22,6 +22,6 @@ const container: Container = new Container();
 // buildProviderModule() collects every @provide() binding into a ContainerModule
 container.load(buildProviderModule());
 
-const ninja: Ninja = container.get<Ninja>(ninjaId);
-console.log(`damage ${ninja.katana.damage}`);
-// prints: damage 10
+const orders: OrderService = container.get<OrderService>(orderServiceId);
+console.log(`logger ${orders.logger.prefix}`);
+// prints: logger [orders]

@@ -58,9 +58,9 @@ const server: Server = app.listen(0, '127.0.0.1');
 await once(server, 'listening');
 const { port } = server.address() as AddressInfo;
 
-const response: Response = await fetch(`http://127.0.0.1:${String(port)}/greetings/ninja`);
+const response: Response = await fetch(`http://127.0.0.1:${String(port)}/greetings/ada`);
 console.log(response.status, await response.text());
-// prints: 200 {"message":"hello, ninja"}
+// prints: 200 {"message":"hello, ada"}
 
 // ForgottenController is not bound, so its route does not exist
 const missing: Response = await fetch(`http://127.0.0.1:${String(port)}/forgotten`);

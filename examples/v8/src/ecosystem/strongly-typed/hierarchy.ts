@@ -9,7 +9,7 @@ interface ChildMap {
 }
 
 const parent: TypedContainer<ParentMap> = new TypedContainer<ParentMap>();
-parent.bind('appName').toConstantValue('dojo');
+parent.bind('appName').toConstantValue('shop');
 
 // The child can resolve its own bindings and its parent's: intersect the maps
 const child: TypedContainer<ParentMap & ChildMap> = new TypedContainer<
@@ -18,4 +18,4 @@ const child: TypedContainer<ParentMap & ChildMap> = new TypedContainer<
 child.bind('requestId').toConstantValue(7);
 
 console.log(`${child.get('appName')} #${child.get('requestId')}`);
-// prints: dojo #7
+// prints: shop #7

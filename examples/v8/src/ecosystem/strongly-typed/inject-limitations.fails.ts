@@ -2,26 +2,26 @@ import { type TypedInject } from '@inversifyjs/strongly-typed';
 import { inject, injectable } from 'inversify';
 
 interface BindingMap {
-  shout: string;
+  currency: string;
 }
 
 const $inject = inject as TypedInject<BindingMap>;
 
 @injectable()
-class Ninja {
+class OrderService {
   // A private property is not part of the class's public type
   // expect-error: TS1240
-  @$inject('shout')
-  private readonly shout!: string;
+  @$inject('currency')
+  private readonly currency!: string;
 
-  public speak(): string {
-    return this.shout;
+  public describe(): string {
+    return this.currency;
   }
 }
 
 @injectable()
-class Samurai {
+class CheckoutService {
   // The parameter type does not match the map entry (string)
   // expect-error: TS1239
-  constructor(@$inject('shout') public readonly shout: number) {}
+  constructor(@$inject('currency') public readonly currency: number) {}
 }

@@ -5,37 +5,37 @@ import {
 } from '@inversifyjs/strongly-typed';
 import { inject, injectable, multiInject } from 'inversify';
 
-interface Weapon {
+interface DiscountRule {
   readonly name: string;
 }
 
 interface BindingMap {
-  ninja: Ninja;
-  shout: string;
-  weapon: Weapon;
+  checkout: CheckoutService;
+  currency: string;
+  discount: DiscountRule;
 }
 
 const $inject = inject as TypedInject<BindingMap>;
 const $multiInject = multiInject as TypedMultiInject<BindingMap>;
 
 @injectable()
-class Ninja {
+class CheckoutService {
   // Property injection: the property type must match the map entry
-  @$inject('shout')
-  public readonly shout!: string;
+  @$inject('currency')
+  public readonly currency!: string;
 
   // Constructor injection: the parameter type must match the map entry
   constructor(
-    @$inject('weapon') public readonly mainWeapon: Weapon,
-    @$multiInject('weapon') public readonly allWeapons: Weapon[],
+    @$inject('discount') public readonly mainDiscount: DiscountRule,
+    @$multiInject('discount') public readonly allDiscounts: DiscountRule[],
   ) {}
 }
 
 const container: TypedContainer<BindingMap> = new TypedContainer<BindingMap>();
-container.bind('weapon').toConstantValue({ name: 'katana' });
-container.bind('shout').toConstantValue('hai!');
-container.bind('ninja').to(Ninja);
+container.bind('discount').toConstantValue({ name: 'loyalty' });
+container.bind('currency').toConstantValue('EUR');
+container.bind('checkout').to(CheckoutService);
 
-const ninja: Ninja = container.get('ninja');
-console.log(`${ninja.shout} ${ninja.mainWeapon.name} x${ninja.allWeapons.length}`);
-// prints: hai! katana x1
+const checkout: CheckoutService = container.get('checkout');
+console.log(`${checkout.currency} ${checkout.mainDiscount.name} x${checkout.allDiscounts.length}`);
+// prints: EUR loyalty x1

@@ -1,24 +1,24 @@
 import { TypedContainer } from '@inversifyjs/strongly-typed';
 
-interface Weapon {
-  readonly name: string;
-  readonly damage: number;
+interface Mailer {
+  readonly transport: string;
+  readonly retries: number;
 }
 
 // The binding map: every key is a service identifier, every value its type
 interface BindingMap {
-  weapon: Weapon;
-  greeting: string;
+  mailer: Mailer;
+  shopName: string;
 }
 
 const container: TypedContainer<BindingMap> = new TypedContainer<BindingMap>();
 
-container.bind('weapon').toConstantValue({ damage: 10, name: 'katana' });
-container.bind('greeting').toConstantValue('hello');
+container.bind('mailer').toConstantValue({ retries: 3, transport: 'smtp' });
+container.bind('shopName').toConstantValue('Example Shop');
 
-// get() infers Weapon from the key, with no explicit type argument
-const weapon: Weapon = container.get('weapon');
-const greeting: string = container.get('greeting');
+// get() infers Mailer from the key, with no explicit type argument
+const mailer: Mailer = container.get('mailer');
+const shopName: string = container.get('shopName');
 
-console.log(`${greeting} ${weapon.name} ${weapon.damage}`);
-// prints: hello katana 10
+console.log(`${shopName}: ${mailer.transport}, ${mailer.retries} retries`);
+// prints: Example Shop: smtp, 3 retries

@@ -1,32 +1,32 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class SystemClock {
+  public readonly zone: string = 'UTC';
 }
 
 @injectable()
-class Samurai {
-  constructor(public readonly katana: Katana) {}
+class OrderService {
+  constructor(public readonly clock: SystemClock) {}
 }
 
 // Per call: a plain container, and autobind requested by get().
 const container: Container = new Container();
 
-console.log(container.isBound(Samurai));
+console.log(container.isBound(OrderService));
 // prints: false
 
-const samurai: Samurai = container.get(Samurai, { autobind: true });
+const orders: OrderService = container.get(OrderService, { autobind: true });
 
-console.log(samurai.katana.damage);
-// prints: 10
+console.log(orders.clock.zone);
+// prints: UTC
 
-// Autobinding registered Samurai and its Katana dependency with toSelf().
-console.log(container.isBound(Samurai), container.isBound(Katana));
+// Autobinding registered OrderService and its SystemClock dependency with toSelf().
+console.log(container.isBound(OrderService), container.isBound(SystemClock));
 // prints: true true
 
 // Per container: every class request may be autobound.
 const autobindContainer: Container = new Container({ autobind: true });
 
-console.log(autobindContainer.get(Samurai).katana.damage);
-// prints: 10
+console.log(autobindContainer.get(OrderService).clock.zone);
+// prints: UTC

@@ -1,19 +1,20 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class InMemoryOrderRepository {
+  public readonly orders: string[] = [];
 }
 
 const container: Container = new Container();
 
-// Service identifier 'Weapon' → resolved by building a Katana, cached once built.
-container.bind<Katana>('Weapon').to(Katana).inSingletonScope();
+// Service identifier 'OrderRepository' → resolved by building an InMemoryOrderRepository, cached once built.
+container.bind<InMemoryOrderRepository>('OrderRepository').to(InMemoryOrderRepository).inSingletonScope();
 
-const first: Katana = container.get<Katana>('Weapon');
-const second: Katana = container.get<Katana>('Weapon');
+const first: InMemoryOrderRepository = container.get<InMemoryOrderRepository>('OrderRepository');
+const second: InMemoryOrderRepository = container.get<InMemoryOrderRepository>('OrderRepository');
 
-console.log(first.damage);
-// prints: 10
+first.orders.push('order 1');
+console.log(second.orders);
+// prints: [ 'order 1' ]
 console.log(first === second);
 // prints: true

@@ -1,37 +1,37 @@
 import { Container, inject, injectable, named } from 'inversify';
 
-interface Weapon {
-  readonly name: string;
+interface PaymentGateway {
+  readonly method: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class CardPaymentGateway implements PaymentGateway {
+  public readonly method: string = 'card';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly method: string = 'invoice';
 }
 
 @injectable()
-class Ninja {
+class CheckoutService {
   constructor(
-    @inject('Weapon') public readonly melee: Weapon,
-    @inject('Weapon') @named('ranged') public readonly ranged: Weapon,
+    @inject('PaymentGateway') public readonly standard: PaymentGateway,
+    @inject('PaymentGateway') @named('invoice') public readonly business: PaymentGateway,
   ) {}
 }
 
 const container: Container = new Container();
 // Applies only to requests without a name or tags.
-container.bind<Weapon>('Weapon').to(Katana).whenDefault();
-// Applies only to requests named 'ranged'.
-container.bind<Weapon>('Weapon').to(Shuriken).whenNamed('ranged');
-container.bind(Ninja).toSelf();
+container.bind<PaymentGateway>('PaymentGateway').to(CardPaymentGateway).whenDefault();
+// Applies only to requests named 'invoice'.
+container.bind<PaymentGateway>('PaymentGateway').to(InvoicePaymentGateway).whenNamed('invoice');
+container.bind(CheckoutService).toSelf();
 
-const ninja: Ninja = container.get(Ninja);
+const checkout: CheckoutService = container.get(CheckoutService);
 
-console.log(ninja.melee.name, ninja.ranged.name);
-// prints: katana shuriken
-console.log(container.get<Weapon>('Weapon', { name: 'ranged' }).name);
-// prints: shuriken
+console.log(checkout.standard.method, checkout.business.method);
+// prints: card invoice
+console.log(container.get<PaymentGateway>('PaymentGateway', { name: 'invoice' }).method);
+// prints: invoice

@@ -1,24 +1,24 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class ConsoleLogger {
+  public readonly prefix: string = '[orders]';
 }
 
 @injectable()
-class Samurai {
+class OrderService {
   // No @inject(): with emitDecoratorMetadata, TypeScript records that the
-  // first parameter is of type Katana, and the container uses that class as the id.
-  constructor(public readonly katana: Katana) {}
+  // first parameter is of type ConsoleLogger, and the container uses that class as the id.
+  constructor(public readonly logger: ConsoleLogger) {}
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf().inSingletonScope();
-container.bind(Samurai).toSelf().inSingletonScope();
+container.bind(ConsoleLogger).toSelf().inSingletonScope();
+container.bind(OrderService).toSelf().inSingletonScope();
 
-const samurai: Samurai = container.get(Samurai);
+const orders: OrderService = container.get(OrderService);
 
-console.log(samurai.katana.damage);
-// prints: 10
-console.log(samurai.katana === container.get(Katana));
+console.log(orders.logger.prefix);
+// prints: [orders]
+console.log(orders.logger === container.get(ConsoleLogger));
 // prints: true

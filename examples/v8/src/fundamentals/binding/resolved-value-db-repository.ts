@@ -19,68 +19,68 @@ async function connect(url: string): Promise<DbConnection> {
   return new DbConnection(url);
 }
 
-interface User {
-  readonly name: string;
+interface Order {
+  readonly id: number;
 }
 
 @injectable()
-class MyAwesomeEnvService {
+class AppConfig {
   public getDbUrl(): string {
-    return 'mongodb://localhost:27017/app';
+    return 'postgres://localhost:5432/shop';
   }
 }
 
 const dbConnectionId: ServiceIdentifier<DbConnection> = Symbol.for('DbConnection');
-const userCollectionId: ServiceIdentifier<Collection<User>> = Symbol.for('UserCollection');
+const orderCollectionId: ServiceIdentifier<Collection<Order>> = Symbol.for('OrderCollection');
 
 @injectable()
-class UserRepository {
+class SqlOrderRepository {
   constructor(
-    @inject(userCollectionId)
-    private readonly users: Collection<User>,
+    @inject(orderCollectionId)
+    private readonly orders: Collection<Order>,
   ) {}
 
-  public listNames(): string[] {
-    return this.users.find().map((user: User): string => user.name);
+  public listIds(): string[] {
+    return this.orders.find().map((order: Order): string => `order ${String(order.id)}`);
   }
 }
 
 const container: Container = new Container();
 
-container.bind(MyAwesomeEnvService).toSelf().inSingletonScope();
+container.bind(AppConfig).toSelf().inSingletonScope();
 
-// The factory receives the resolved MyAwesomeEnvService and returns a promise.
+// The factory receives the resolved AppConfig and returns a promise.
 // Singleton scope: the connection is opened once and shared.
 container
   .bind<DbConnection>(dbConnectionId)
   .toResolvedValue(
-    async (envService: MyAwesomeEnvService): Promise<DbConnection> =>
-      connect(envService.getDbUrl()),
-    [MyAwesomeEnvService],
+    async (config: AppConfig): Promise<DbConnection> =>
+      connect(config.getDbUrl()),
+    [AppConfig],
   )
   .inSingletonScope();
 
 // The collection is derived from the (already awaited) connection.
 container
-  .bind<Collection<User>>(userCollectionId)
+  .bind<Collection<Order>>(orderCollectionId)
   .toResolvedValue(
-    (connection: DbConnection): Collection<User> =>
-      connection.collection<User>('users', [{ name: 'Hanzo' }, { name: 'Kotaro' }]),
+    (connection: DbConnection): Collection<Order> =>
+      connection.collection<Order>('orders', [{ id: 1 }, { id: 2 }]),
     [dbConnectionId],
   );
 
-container.bind(UserRepository).toSelf();
+container.bind(SqlOrderRepository).toSelf();
 
 async function main(): Promise<void> {
   // The connection binding is asynchronous, so resolution must be asynchronous too.
-  const repository: UserRepository = await container.getAsync(UserRepository);
+  const repository: SqlOrderRepository = await container.getAsync(SqlOrderRepository);
 
-  console.log(repository.listNames().join(', '));
-  // prints: Hanzo, Kotaro
+  console.log(repository.listIds().join(', '));
+  // prints: order 1, order 2
 
   const connection: DbConnection = await container.getAsync<DbConnection>(dbConnectionId);
   console.log(connection.url);
-  // prints: mongodb://localhost:27017/app
+  // prints: postgres://localhost:5432/shop
 }
 
 void main();

@@ -1,32 +1,45 @@
 import { Container, inject, injectable } from 'inversify';
 
+// Request-scoped data: one request id per resolution.
 @injectable()
-class Katana {
+class RequestContext {
   private static created: number = 0;
-  public readonly serial: number = ++Katana.created;
+  public readonly requestId: string = `req-${String(++RequestContext.created)}`;
 }
 
 @injectable()
-class Samurai {
+class OrderRepository {
+  constructor(@inject(RequestContext) public readonly context: RequestContext) {}
+}
+
+@injectable()
+class Mailer {
+  constructor(@inject(RequestContext) public readonly context: RequestContext) {}
+}
+
+@injectable()
+class OrderService {
   constructor(
-    @inject(Katana) public readonly main: Katana,
-    @inject(Katana) public readonly spare: Katana,
-    @inject(Katana) public readonly ceremonial: Katana,
+    @inject(RequestContext) public readonly context: RequestContext,
+    @inject(OrderRepository) public readonly repository: OrderRepository,
+    @inject(Mailer) public readonly mailer: Mailer,
   ) {}
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf().inRequestScope();
-container.bind(Samurai).toSelf();
+container.bind(RequestContext).toSelf().inRequestScope();
+container.bind(OrderRepository).toSelf();
+container.bind(Mailer).toSelf();
+container.bind(OrderService).toSelf();
 
-// One get() call: the three injections share a single Katana.
-const samurai: Samurai = container.get(Samurai);
-console.log(samurai.main === samurai.spare, samurai.spare === samurai.ceremonial);
+// One get() call: the service and both of its dependencies share a single RequestContext.
+const first: OrderService = container.get(OrderService);
+console.log(first.context === first.repository.context, first.repository.context === first.mailer.context);
 // prints: true true
 
-// A second get() call is a new request, so it gets a new Katana.
-const otherSamurai: Samurai = container.get(Samurai);
-console.log(samurai.main === otherSamurai.main);
+// A second get() call is a new request, so it gets a new RequestContext.
+const second: OrderService = container.get(OrderService);
+console.log(first.context === second.context);
 // prints: false
-console.log(samurai.main.serial, otherSamurai.main.serial);
-// prints: 1 2
+console.log(first.context.requestId, second.context.requestId);
+// prints: req-1 req-2

@@ -1,16 +1,16 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
+class InMemoryOrderRepository {
   private static created: number = 0;
-  public readonly serial: number = ++Katana.created;
+  public readonly serial: number = ++InMemoryOrderRepository.created;
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf().inSingletonScope();
+container.bind(InMemoryOrderRepository).toSelf().inSingletonScope();
 
-const first: Katana = container.get(Katana);
-const second: Katana = container.get(Katana);
+const first: InMemoryOrderRepository = container.get(InMemoryOrderRepository);
+const second: InMemoryOrderRepository = container.get(InMemoryOrderRepository);
 
 // Built once, then cached by the binding.
 console.log(first === second);

@@ -1,17 +1,17 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
+class OrderService {
   private static created: number = 0;
-  public readonly serial: number = ++Katana.created;
+  public readonly serial: number = ++OrderService.created;
 }
 
 const container: Container = new Container();
 // Transient is the default scope; it is spelled out here for clarity.
-container.bind(Katana).toSelf().inTransientScope();
+container.bind(OrderService).toSelf().inTransientScope();
 
-const first: Katana = container.get(Katana);
-const second: Katana = container.get(Katana);
+const first: OrderService = container.get(OrderService);
+const second: OrderService = container.get(OrderService);
 
 // Every resolution builds a new instance.
 console.log(first === second);

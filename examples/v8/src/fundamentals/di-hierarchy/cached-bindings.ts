@@ -1,35 +1,35 @@
 import { Container, inject, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly name: string = 'katana';
+class SmtpMailer {
+  public readonly name: string = 'smtp mailer';
 }
 
 @injectable()
-class LegendaryKatana extends Katana {
-  public override readonly name: string = 'legendary katana';
+class FakeMailer extends SmtpMailer {
+  public override readonly name: string = 'fake mailer';
 }
 
 @injectable()
-class Samurai {
+class OrderService {
   constructor(
-    @inject(Katana)
-    public readonly katana: Katana,
+    @inject(SmtpMailer)
+    public readonly mailer: SmtpMailer,
   ) {}
 }
 
 const parentContainer: Container = new Container();
-parentContainer.bind(Katana).toSelf();
+parentContainer.bind(SmtpMailer).toSelf();
 // The singleton binding (and therefore its cache) lives in the parent.
-parentContainer.bind(Samurai).toSelf().inSingletonScope();
+parentContainer.bind(OrderService).toSelf().inSingletonScope();
 
 const childContainer: Container = new Container({ parent: parentContainer });
-childContainer.bind(Katana).to(LegendaryKatana);
+childContainer.bind(SmtpMailer).to(FakeMailer);
 
-// Resolved from the child first: Katana comes from the child's binding...
-console.log(childContainer.get(Samurai).katana.name);
-// prints: legendary katana
+// Resolved from the child first: the mailer comes from the child's binding...
+console.log(childContainer.get(OrderService).mailer.name);
+// prints: fake mailer
 
-// ...and the parent's singleton now holds that samurai for everybody.
-console.log(parentContainer.get(Samurai).katana.name);
-// prints: legendary katana
+// ...and the parent's singleton now holds that order service for everybody.
+console.log(parentContainer.get(OrderService).mailer.name);
+// prints: fake mailer

@@ -1,20 +1,20 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class SystemClock {
+  public readonly zone: string = 'UTC';
 }
 
 // The parent holds the shared bindings.
 const parentContainer: Container = new Container();
-parentContainer.bind(Katana).toSelf();
+parentContainer.bind(SystemClock).toSelf();
 
 // The child is created with a reference to its parent and has no bindings of its own.
 const childContainer: Container = new Container({ parent: parentContainer });
 
-console.log(childContainer.isCurrentBound(Katana), childContainer.isBound(Katana));
+console.log(childContainer.isCurrentBound(SystemClock), childContainer.isBound(SystemClock));
 // prints: false true
 
-// The lookup climbs from the child to the parent, where the Katana binding lives.
-console.log(childContainer.get(Katana).damage);
-// prints: 10
+// The lookup climbs from the child to the parent, where the SystemClock binding lives.
+console.log(childContainer.get(SystemClock).zone);
+// prints: UTC

@@ -1,27 +1,27 @@
 import { Container, injectable } from 'inversify';
 
-interface Weapon {
+interface DiscountRule {
   readonly name: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class LoyaltyDiscount implements DiscountRule {
+  public readonly name: string = 'loyalty';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class SeasonalDiscount implements DiscountRule {
+  public readonly name: string = 'seasonal';
 }
 
 const parentContainer: Container = new Container();
-parentContainer.bind<Weapon>('Weapon').to(Katana);
+parentContainer.bind<DiscountRule>('DiscountRule').to(LoyaltyDiscount);
 
 const childContainer: Container = new Container({ parent: parentContainer });
-childContainer.bind<Weapon>('Weapon').to(Shuriken);
+childContainer.bind<DiscountRule>('DiscountRule').to(SeasonalDiscount);
 
 // Standard mode (chained: false is the default): the child has bindings, so it answers alone.
-const weapons: Weapon[] = childContainer.getAll<Weapon>('Weapon', { chained: false });
+const rules: DiscountRule[] = childContainer.getAll<DiscountRule>('DiscountRule', { chained: false });
 
-console.log(weapons.map((weapon: Weapon): string => weapon.name));
-// prints: [ 'shuriken' ]
+console.log(rules.map((rule: DiscountRule): string => rule.name));
+// prints: [ 'seasonal' ]

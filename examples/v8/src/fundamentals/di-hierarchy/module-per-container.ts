@@ -7,41 +7,41 @@ import {
 } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly name: string = 'katana';
+class SmtpMailer {
+  public readonly name: string = 'smtp mailer';
 }
 
 @injectable()
-class LegendaryKatana extends Katana {
-  public override readonly name: string = 'legendary katana';
+class FakeMailer extends SmtpMailer {
+  public override readonly name: string = 'fake mailer';
 }
 
 @injectable()
-class Samurai {
+class OrderService {
   constructor(
-    @inject(Katana)
-    public readonly katana: Katana,
+    @inject(SmtpMailer)
+    public readonly mailer: SmtpMailer,
   ) {}
 }
 
-// One module, loaded into every container that needs its own Samurai singleton.
-const samuraiModule: ContainerModule = new ContainerModule(
+// One module, loaded into every container that needs its own OrderService singleton.
+const ordersModule: ContainerModule = new ContainerModule(
   (options: ContainerModuleLoadOptions): void => {
-    options.bind(Samurai).toSelf().inSingletonScope();
+    options.bind(OrderService).toSelf().inSingletonScope();
   },
 );
 
 const parentContainer: Container = new Container();
-parentContainer.bind(Katana).toSelf();
+parentContainer.bind(SmtpMailer).toSelf();
 
 const childContainer: Container = new Container({ parent: parentContainer });
-childContainer.bind(Katana).to(LegendaryKatana);
+childContainer.bind(SmtpMailer).to(FakeMailer);
 
 // In 8.x load() is synchronous (loadAsync() is for modules with async load callbacks).
-parentContainer.load(samuraiModule);
-childContainer.load(samuraiModule);
+parentContainer.load(ordersModule);
+childContainer.load(ordersModule);
 
-console.log(childContainer.get(Samurai).katana.name);
-// prints: legendary katana
-console.log(parentContainer.get(Samurai).katana.name);
-// prints: katana
+console.log(childContainer.get(OrderService).mailer.name);
+// prints: fake mailer
+console.log(parentContainer.get(OrderService).mailer.name);
+// prints: smtp mailer

@@ -1,11 +1,11 @@
 import { Container, injectable, injectFromBase, postConstruct } from 'inversify';
 
 @injectable()
-class Warrior {
+class BaseRepository {
   public ready: boolean = false;
 
   @postConstruct()
-  public warmUp(): void {
+  public connect(): void {
     this.ready = true;
   }
 }
@@ -13,18 +13,18 @@ class Warrior {
 // By default the base @postConstruct method is inherited as well.
 @injectable()
 @injectFromBase()
-class Ninja extends Warrior {}
+class SqlOrderRepository extends BaseRepository {}
 
 // Lifecycle methods can be left out with the lifecycle options.
 @injectable()
 @injectFromBase({ lifecycle: { extendPostConstructMethods: false } })
-class Samurai extends Warrior {}
+class InMemoryOrderRepository extends BaseRepository {}
 
 const container: Container = new Container();
-container.bind(Ninja).toSelf();
-container.bind(Samurai).toSelf();
+container.bind(SqlOrderRepository).toSelf();
+container.bind(InMemoryOrderRepository).toSelf();
 
-console.log(`ninja ready ${container.get(Ninja).ready}`);
-console.log(`samurai ready ${container.get(Samurai).ready}`);
-// prints: ninja ready true
-// prints: samurai ready false
+console.log(`sql repository ready ${container.get(SqlOrderRepository).ready}`);
+console.log(`in-memory repository ready ${container.get(InMemoryOrderRepository).ready}`);
+// prints: sql repository ready true
+// prints: in-memory repository ready false

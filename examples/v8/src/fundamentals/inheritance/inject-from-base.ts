@@ -1,35 +1,35 @@
 import { Container, inject, injectable, injectFromBase } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class ConsoleLogger {
+  public readonly name: string = 'console logger';
 }
 
 @injectable()
-class Shuriken {
-  public readonly damage: number = 5;
+class SystemClock {
+  public readonly zone: string = 'UTC';
 }
 
 @injectable()
-abstract class Warrior {
-  @inject(Shuriken)
-  public readonly secondaryWeapon!: Shuriken;
+abstract class BaseService {
+  @inject(SystemClock)
+  public readonly clock!: SystemClock;
 
-  constructor(@inject(Katana) public readonly primaryWeapon: Katana) {}
+  constructor(@inject(ConsoleLogger) public readonly logger: ConsoleLogger) {}
 }
 
-// Opt in: reuse the constructor arguments and properties declared on Warrior.
+// Opt in: reuse the constructor arguments and properties declared on BaseService.
 @injectable()
 @injectFromBase()
-class Ninja extends Warrior {}
+class OrderService extends BaseService {}
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
-container.bind(Shuriken).toSelf();
-container.bind(Ninja).toSelf();
+container.bind(ConsoleLogger).toSelf();
+container.bind(SystemClock).toSelf();
+container.bind(OrderService).toSelf();
 
-const ninja: Ninja = container.get(Ninja);
-console.log(`primary ${ninja.primaryWeapon.damage}`);
-console.log(`secondary ${ninja.secondaryWeapon.damage}`);
-// prints: primary 10
-// prints: secondary 5
+const orders: OrderService = container.get(OrderService);
+console.log(`constructor: ${orders.logger.name}`);
+console.log(`property: clock in ${orders.clock.zone}`);
+// prints: constructor: console logger
+// prints: property: clock in UTC

@@ -7,47 +7,47 @@ import {
 } from 'inversify';
 
 @injectable()
-class Clock {
+class SystemClock {
   public readonly time: string = '12:00';
 }
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class ConsoleLogger {
+  public readonly name: string = 'console logger';
 }
 
 @injectable()
-class Entity {
-  @inject(Clock)
-  public readonly clock: Clock | undefined;
+class BaseService {
+  @inject(SystemClock)
+  public readonly clock: SystemClock | undefined;
 }
 
 // An intermediate class that declares its own injection and does NOT opt in.
 @injectable()
-class Character extends Entity {
-  @inject(Katana)
-  public readonly weapon: Katana | undefined;
+class LoggingService extends BaseService {
+  @inject(ConsoleLogger)
+  public readonly logger: ConsoleLogger | undefined;
 }
 
-// @injectFromBase only reads the metadata of the direct parent (Character).
+// @injectFromBase only reads the metadata of the direct parent (LoggingService).
 @injectable()
 @injectFromBase()
-class Samurai extends Character {}
+class OrderService extends LoggingService {}
 
-// @injectFromHierarchy reads every ancestor, from Entity down to Character.
+// @injectFromHierarchy reads every ancestor, from BaseService down to LoggingService.
 @injectable()
 @injectFromHierarchy()
-class Ninja extends Character {}
+class CheckoutService extends LoggingService {}
 
 const container: Container = new Container();
-container.bind(Clock).toSelf();
-container.bind(Katana).toSelf();
-container.bind(Samurai).toSelf();
-container.bind(Ninja).toSelf();
+container.bind(SystemClock).toSelf();
+container.bind(ConsoleLogger).toSelf();
+container.bind(OrderService).toSelf();
+container.bind(CheckoutService).toSelf();
 
-const samurai: Samurai = container.get(Samurai);
-const ninja: Ninja = container.get(Ninja);
-console.log(`samurai: weapon ${samurai.weapon?.damage}, clock ${samurai.clock?.time}`);
-console.log(`ninja: weapon ${ninja.weapon?.damage}, clock ${ninja.clock?.time}`);
-// prints: samurai: weapon 10, clock undefined
-// prints: ninja: weapon 10, clock 12:00
+const orders: OrderService = container.get(OrderService);
+const checkout: CheckoutService = container.get(CheckoutService);
+console.log(`orders: logger ${orders.logger?.name}, clock ${orders.clock?.time}`);
+console.log(`checkout: logger ${checkout.logger?.name}, clock ${checkout.clock?.time}`);
+// prints: orders: logger console logger, clock undefined
+// prints: checkout: logger console logger, clock 12:00

@@ -1,24 +1,24 @@
 import { Container, inject, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class ConsoleLogger {
+  public readonly name: string = 'console logger';
 }
 
 @injectable()
-class Warrior {
-  @inject(Katana)
-  public readonly weapon!: Katana;
+class BaseService {
+  @inject(ConsoleLogger)
+  public readonly logger!: ConsoleLogger;
 }
 
-// No @injectFromBase: the metadata of Warrior is not reused.
+// No @injectFromBase: the metadata of BaseService is not reused.
 @injectable()
-class Samurai extends Warrior {}
+class OrderService extends BaseService {}
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
-container.bind(Samurai).toSelf();
+container.bind(ConsoleLogger).toSelf();
+container.bind(OrderService).toSelf();
 
-const samurai: Samurai = container.get(Samurai);
-console.log(`weapon ${String(samurai.weapon)}`);
-// prints: weapon undefined
+const orders: OrderService = container.get(OrderService);
+console.log(`logger ${String(orders.logger)}`);
+// prints: logger undefined

@@ -41,20 +41,20 @@ class BindingsPlugin extends Plugin<Container> {
 
 // #region usage
 @injectable()
-class Katana {}
+class LoyaltyDiscount {}
 
 @injectable()
-class Shuriken {}
+class SeasonalDiscount {}
 
 const container: Container = new Container();
 container.register(BindingsPlugin);
 
-container.bind('Weapon').to(Katana);
-container.bind('Weapon').to(Shuriken);
-console.log(`Weapon bindings: ${container.countBindings('Weapon')}`);
+container.bind('DiscountRule').to(LoyaltyDiscount);
+container.bind('DiscountRule').to(SeasonalDiscount);
+console.log(`DiscountRule bindings: ${container.countBindings('DiscountRule')}`);
 
-container.getAll('Weapon'); // builds a plan
-container.getAll('Weapon'); // reuses the cached plan: no new plan
+container.getAll('DiscountRule'); // builds a plan
+container.getAll('DiscountRule'); // reuses the cached plan: no new plan
 // #endregion usage
-// prints: Weapon bindings: 2
-// prints: plan built for Weapon (multiple: true, root has bindings: true)
+// prints: DiscountRule bindings: 2
+// prints: plan built for DiscountRule (multiple: true, root has bindings: true)

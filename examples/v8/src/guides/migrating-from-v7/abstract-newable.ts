@@ -5,23 +5,23 @@ import {
   type ServiceIdentifier,
 } from 'inversify';
 
-abstract class Weapon {
-  public abstract hit(): string;
+abstract class PaymentGateway {
+  public abstract charge(amount: number): string;
 }
 
 @injectable()
-class Katana extends Weapon {
-  public hit(): string {
-    return 'cut';
+class CardPaymentGateway extends PaymentGateway {
+  public charge(amount: number): string {
+    return `charged ${String(amount)} EUR to the card`;
   }
 }
 
 // inversify 8 exports AbstractNewable, the type of an abstract class
-const weaponClass: AbstractNewable<Weapon> = Weapon;
-const weaponId: ServiceIdentifier<Weapon> = weaponClass;
+const gatewayClass: AbstractNewable<PaymentGateway> = PaymentGateway;
+const gatewayId: ServiceIdentifier<PaymentGateway> = gatewayClass;
 
 const container: Container = new Container();
-container.bind(weaponId).to(Katana);
+container.bind(gatewayId).to(CardPaymentGateway);
 
-console.log(container.get(Weapon).hit());
-// prints: cut
+console.log(container.get(PaymentGateway).charge(20));
+// prints: charged 20 EUR to the card

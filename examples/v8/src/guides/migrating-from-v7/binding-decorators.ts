@@ -4,14 +4,14 @@ import { Container, inject, injectable } from 'inversify';
 // binding-decorators 3: the decorators are unchanged
 @injectable()
 @provide()
-class Katana {
-  public readonly damage: number = 10;
+class ConsoleLogger {
+  public readonly prefix: string = '[orders]';
 }
 
 @injectable()
 @provide()
-class Ninja {
-  constructor(@inject(Katana) public readonly katana: Katana) {}
+class OrderService {
+  constructor(@inject(ConsoleLogger) public readonly logger: ConsoleLogger) {}
 }
 
 const container: Container = new Container();
@@ -19,5 +19,5 @@ const container: Container = new Container();
 // inversify 8: load() is synchronous, so the module is loaded without await
 // (with inversify 7 and binding-decorators 1, this was `await container.load(...)`)
 container.load(buildProviderModule());
-console.log(`damage ${container.get(Ninja).katana.damage}`);
-// prints: damage 10
+console.log(`logger ${container.get(OrderService).logger.prefix}`);
+// prints: logger [orders]

@@ -1,17 +1,17 @@
 import { Container, Factory } from 'inversify';
 
-type WeaponFactory = Factory<Promise<string>, [number]>;
+type ReceiptFactory = Factory<Promise<string>, [number]>;
 
 const container: Container = new Container();
 
 // inversify 8: toProvider() is gone; an async factory takes its place
 container
-  .bind<WeaponFactory>('WeaponFactory')
-  .toFactory(() => async (level: number) =>
-    level > 5 ? 'katana' : 'wooden sword',
+  .bind<ReceiptFactory>('ReceiptFactory')
+  .toFactory(() => async (orderId: number) =>
+    `receipt for order ${String(orderId)}`,
   );
 
-const createWeapon: WeaponFactory =
-  container.get<WeaponFactory>('WeaponFactory');
-console.log(await createWeapon(7));
-// prints: katana
+const createReceipt: ReceiptFactory =
+  container.get<ReceiptFactory>('ReceiptFactory');
+console.log(await createReceipt(7));
+// prints: receipt for order 7

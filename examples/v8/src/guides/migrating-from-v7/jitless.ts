@@ -1,13 +1,13 @@
 import { Container, inject, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class ConsoleLogger {
+  public readonly prefix: string = '[orders]';
 }
 
 @injectable()
-class Ninja {
-  constructor(@inject(Katana) public readonly katana: Katana) {}
+class OrderService {
+  constructor(@inject(ConsoleLogger) public readonly logger: ConsoleLogger) {}
 }
 
 // inversify 8: jitless is a new ContainerOptions member
@@ -15,9 +15,9 @@ const strictContainer: Container = new Container({ jitless: true });
 const jitContainer: Container = new Container({ jitless: false });
 
 for (const container of [strictContainer, jitContainer]) {
-  container.bind(Katana).toSelf();
-  container.bind(Ninja).toSelf();
-  console.log(container.get(Ninja).katana.damage);
+  container.bind(ConsoleLogger).toSelf();
+  container.bind(OrderService).toSelf();
+  console.log(container.get(OrderService).logger.prefix);
 }
-// prints: 10
-// prints: 10
+// prints: [orders]
+// prints: [orders]

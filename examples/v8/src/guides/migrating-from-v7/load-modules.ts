@@ -1,25 +1,25 @@
 import { Container, ContainerModule } from 'inversify';
 
-const weaponsModule: ContainerModule = new ContainerModule(({ bind }) => {
-  bind<string>('Weapon').toConstantValue('katana');
+const mailModule: ContainerModule = new ContainerModule(({ bind }) => {
+  bind<string>('Mailer').toConstantValue('smtp mailer');
 });
 
 const container: Container = new Container();
 
 // inversify 8: load() and unload() are synchronous
-container.load(weaponsModule);
-console.log(`loaded: ${container.get<string>('Weapon')}`);
-// prints: loaded: katana
+container.load(mailModule);
+console.log(`loaded: ${container.get<string>('Mailer')}`);
+// prints: loaded: smtp mailer
 
-container.unload(weaponsModule);
-console.log(`bound after unload: ${container.isBound('Weapon')}`);
+container.unload(mailModule);
+console.log(`bound after unload: ${container.isBound('Mailer')}`);
 // prints: bound after unload: false
 
 // inversify 8: the Promise-returning variants carry an Async suffix
-await container.loadAsync(weaponsModule);
-console.log(`loaded again: ${container.get<string>('Weapon')}`);
-// prints: loaded again: katana
+await container.loadAsync(mailModule);
+console.log(`loaded again: ${container.get<string>('Mailer')}`);
+// prints: loaded again: smtp mailer
 
-await container.unloadAsync(weaponsModule);
-console.log(`bound after unloadAsync: ${container.isBound('Weapon')}`);
+await container.unloadAsync(mailModule);
+console.log(`bound after unloadAsync: ${container.isBound('Mailer')}`);
 // prints: bound after unloadAsync: false

@@ -22,7 +22,7 @@ class BindingsPlugin extends Plugin<Container> {
 
 const container: Container = new Container();
 container.register(BindingsPlugin);
-container.bind<string>('Weapon').toConstantValue('katana');
+container.bind<string>('Mailer').toConstantValue('smtp mailer');
 
-console.log(`${container.hasBindings('Weapon')} ${container.hasBindings('Armor')}`);
+console.log(`${container.hasBindings('Mailer')} ${container.hasBindings('Clock')}`);
 // prints: true false

@@ -1,22 +1,24 @@
 // expect-error: TS18046
 import { Container, injectable, type ServiceIdentifier } from 'inversify';
 
-interface Weapon {
-  readonly damage: number;
+interface Clock {
+  now(): string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly damage: number = 10;
+class SystemClock implements Clock {
+  public now(): string {
+    return new Date().toISOString();
+  }
 }
 
 // An annotation instead of `as`: TypeScript narrows the constant to `symbol`
-// on assignment, so the Weapon type is gone.
-const weaponId: ServiceIdentifier<Weapon> = Symbol.for('Weapon');
+// on assignment, so the Clock type is gone.
+const clockId: ServiceIdentifier<Clock> = Symbol.for('Clock');
 
 const container: Container = new Container();
-container.bind(weaponId).to(Katana);
+container.bind(clockId).to(SystemClock);
 
-// get() infers unknown, and reading a property of unknown does not compile.
-const weapon = container.get(weaponId);
-console.log(weapon.damage);
+// get() infers unknown, and calling a method of unknown does not compile.
+const clock = container.get(clockId);
+console.log(clock.now());

@@ -1,39 +1,39 @@
 import { Container, inject, injectable, type ServiceIdentifier } from 'inversify';
 
-interface Weapon {
-  readonly name: string;
+interface Mailer {
+  readonly transport: string;
 }
 
-const weaponId = Symbol.for('Weapon') as ServiceIdentifier<Weapon>;
+const mailerId = Symbol.for('Mailer') as ServiceIdentifier<Mailer>;
 
 @injectable()
-class Ninja {
+class OrderService {
   constructor(
-    @inject(weaponId)
-    public readonly weapon: Weapon,
+    @inject(mailerId)
+    public readonly mailer: Mailer,
   ) {}
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class SmtpMailer implements Mailer {
+  public readonly transport: string = 'smtp';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class FakeMailer implements Mailer {
+  public readonly transport: string = 'fake (records mails in memory)';
 }
 
-// Two containers wire the same Ninja class to different weapons.
-const meleeContainer: Container = new Container();
-meleeContainer.bind(weaponId).to(Katana);
-meleeContainer.bind(Ninja).toSelf();
+// Two containers wire the same OrderService class to different mailers.
+const productionContainer: Container = new Container();
+productionContainer.bind(mailerId).to(SmtpMailer);
+productionContainer.bind(OrderService).toSelf();
 
-const rangedContainer: Container = new Container();
-rangedContainer.bind(weaponId).to(Shuriken);
-rangedContainer.bind(Ninja).toSelf();
+const testContainer: Container = new Container();
+testContainer.bind(mailerId).to(FakeMailer);
+testContainer.bind(OrderService).toSelf();
 
-console.log(meleeContainer.get(Ninja).weapon.name);
-// prints: katana
-console.log(rangedContainer.get(Ninja).weapon.name);
-// prints: shuriken
+console.log(productionContainer.get(OrderService).mailer.transport);
+// prints: smtp
+console.log(testContainer.get(OrderService).mailer.transport);
+// prints: fake (records mails in memory)

@@ -2,26 +2,32 @@ import { Container, inject, injectable } from 'inversify';
 
 // A class the container can build: @injectable() records its constructor metadata.
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class ConsoleLogger {
+  public log(message: string): void {
+    console.log(message);
+  }
 }
 
-// Ninja asks for a Katana; the class itself is the service identifier.
+// OrderService asks for a ConsoleLogger; the class itself is the service identifier.
 @injectable()
-class Ninja {
+class OrderService {
   constructor(
-    @inject(Katana)
-    public readonly katana: Katana,
+    @inject(ConsoleLogger)
+    private readonly logger: ConsoleLogger,
   ) {}
+
+  public place(orderId: number, customer: string): void {
+    this.logger.log(`order ${String(orderId)} placed for ${customer}`);
+  }
 }
 
 // Register both classes, each resolving to a new instance of itself.
 const container: Container = new Container();
-container.bind(Katana).toSelf();
-container.bind(Ninja).toSelf();
+container.bind(ConsoleLogger).toSelf();
+container.bind(OrderService).toSelf();
 
-// The container builds the Katana first, then passes it to the Ninja constructor.
-const ninja: Ninja = container.get(Ninja);
+// The container builds the ConsoleLogger first, then passes it to the OrderService constructor.
+const orders: OrderService = container.get(OrderService);
 
-console.log(ninja.katana.damage);
-// prints: 10
+orders.place(1, 'ada@example.com');
+// prints: order 1 placed for ada@example.com

@@ -1,9 +1,9 @@
 import { Container, injectable, postConstruct } from 'inversify';
 
 @injectable()
-class Katana {
+class Database {
   @postConstruct()
-  public sharpen(): void {
+  public connect(): void {
     console.log('1. @postConstruct');
   }
 }
@@ -13,27 +13,27 @@ const child: Container = new Container({ parent });
 
 // The binding lives in the parent container.
 parent
-  .bind(Katana)
+  .bind(Database)
   .toSelf()
-  .onActivation((_context, katana: Katana): Katana => {
+  .onActivation((_context, database: Database): Database => {
     console.log('2. binding handler');
-    return katana;
+    return database;
   });
 
-parent.onActivation(Katana, (_context, katana: Katana): Katana => {
+parent.onActivation(Database, (_context, database: Database): Database => {
   console.log('parent container handler');
-  return katana;
+  return database;
 });
 
-child.onActivation(Katana, (_context, katana: Katana): Katana => {
+child.onActivation(Database, (_context, database: Database): Database => {
   console.log('child container handler');
-  return katana;
+  return database;
 });
 
 console.log('child.get:');
-child.get(Katana);
+child.get(Database);
 console.log('parent.get:');
-parent.get(Katana);
+parent.get(Database);
 // prints: child.get:
 // prints: 1. @postConstruct
 // prints: 2. binding handler

@@ -1,30 +1,30 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Shuriken {}
+class RequestContext {}
 
 @injectable()
-class Katana {}
+class ConsoleLogger {}
 
 const container: Container = new Container();
-container.bind(Shuriken).toSelf().inTransientScope();
-container.bind(Katana).toSelf().inSingletonScope();
+container.bind(RequestContext).toSelf().inTransientScope();
+container.bind(ConsoleLogger).toSelf().inSingletonScope();
 
-container.onActivation(Shuriken, (_context, shuriken: Shuriken): Shuriken => {
-  console.log('activating a Shuriken');
-  return shuriken;
+container.onActivation(RequestContext, (_context, context: RequestContext): RequestContext => {
+  console.log('activating a RequestContext');
+  return context;
 });
-container.onActivation(Katana, (_context, katana: Katana): Katana => {
-  console.log('activating the Katana');
-  return katana;
+container.onActivation(ConsoleLogger, (_context, logger: ConsoleLogger): ConsoleLogger => {
+  console.log('activating the ConsoleLogger');
+  return logger;
 });
 
 // Transient: a new value, so the handler runs on every resolution.
-container.get(Shuriken);
-container.get(Shuriken);
+container.get(RequestContext);
+container.get(RequestContext);
 // Singleton: the activated value is cached, so the handler runs once.
-container.get(Katana);
-container.get(Katana);
-// prints: activating a Shuriken
-// prints: activating a Shuriken
-// prints: activating the Katana
+container.get(ConsoleLogger);
+container.get(ConsoleLogger);
+// prints: activating a RequestContext
+// prints: activating a RequestContext
+// prints: activating the ConsoleLogger

@@ -1,9 +1,9 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public use(): string {
-    return 'hit!';
+class SmtpMailer {
+  public send(): string {
+    return 'mail sent';
   }
 }
 
@@ -12,11 +12,11 @@ const container: Container = new Container();
 // A binding-level handler: it belongs to this binding only.
 // Here it replaces the instance with a proxy that logs every call.
 container
-  .bind(Katana)
+  .bind(SmtpMailer)
   .toSelf()
-  .onActivation((_context, katana: Katana): Katana => {
-    return new Proxy(katana, {
-      get(target: Katana, property: string | symbol, receiver: unknown): unknown {
+  .onActivation((_context, mailer: SmtpMailer): SmtpMailer => {
+    return new Proxy(mailer, {
+      get(target: SmtpMailer, property: string | symbol, receiver: unknown): unknown {
         const value: unknown = Reflect.get(target, property, receiver);
         if (typeof value === 'function') {
           return (...args: unknown[]): unknown => {
@@ -29,7 +29,7 @@ container
     });
   });
 
-const katana: Katana = container.get(Katana);
-console.log(katana.use());
-// prints: calling use
-// prints: hit!
+const mailer: SmtpMailer = container.get(SmtpMailer);
+console.log(mailer.send());
+// prints: calling send
+// prints: mail sent

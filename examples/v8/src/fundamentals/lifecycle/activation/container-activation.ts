@@ -1,26 +1,26 @@
 import { Container, injectable, ResolutionContext } from 'inversify';
 
 @injectable()
-class Katana {
-  public damage: number = 10;
+class SmtpMailer {
+  public retries: number = 0;
 
-  public improve(): void {
-    this.damage += 2;
+  public retryOnFailure(times: number): void {
+    this.retries = times;
   }
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
+container.bind(SmtpMailer).toSelf();
 
-// A container-level handler: it runs for every Katana this container resolves.
+// A container-level handler: it runs for every SmtpMailer this container resolves.
 container.onActivation(
-  Katana,
-  (_context: ResolutionContext, katana: Katana): Katana => {
-    katana.improve();
-    return katana;
+  SmtpMailer,
+  (_context: ResolutionContext, mailer: SmtpMailer): SmtpMailer => {
+    mailer.retryOnFailure(3);
+    return mailer;
   },
 );
 
-const katana: Katana = container.get(Katana);
-console.log(`damage ${katana.damage}`);
-// prints: damage 12
+const mailer: SmtpMailer = container.get(SmtpMailer);
+console.log(`retries ${mailer.retries}`);
+// prints: retries 3

@@ -1,26 +1,26 @@
 import { Container, inject, injectable, postConstruct } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class InMemoryOrderRepository {
+  public readonly orders: string[] = ['order 1', 'order 2'];
 }
 
 @injectable()
-class Ninja {
-  public power: number = 0;
+class OrderService {
+  public cachedOrders: number = 0;
 
-  constructor(@inject(Katana) private readonly katana: Katana) {}
+  constructor(@inject(InMemoryOrderRepository) private readonly repository: InMemoryOrderRepository) {}
 
   // Runs once, right after the constructor, when every injection is done.
   @postConstruct()
-  public train(): void {
-    this.power = this.katana.damage * 2;
+  public warmUp(): void {
+    this.cachedOrders = this.repository.orders.length;
   }
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
-container.bind(Ninja).toSelf();
+container.bind(InMemoryOrderRepository).toSelf();
+container.bind(OrderService).toSelf();
 
-console.log(`power ${container.get(Ninja).power}`);
-// prints: power 20
+console.log(`orders cached ${container.get(OrderService).cachedOrders}`);
+// prints: orders cached 2

@@ -1,26 +1,26 @@
 import { Container, injectable, type ResolutionContext } from 'inversify';
 
 @injectable()
-class Katana {
-  public damage: number = 10;
+class SmtpMailer {
+  public retries: number = 1;
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
+container.bind(SmtpMailer).toSelf();
 
 // Two handlers for one identifier: they run in registration order,
 // and each receives the value the previous one returned.
-container.onActivation(Katana, (_context: ResolutionContext, katana: Katana): Katana => {
-  console.log(`first handler sees ${katana.damage}`);
-  katana.damage *= 2;
-  return katana;
+container.onActivation(SmtpMailer, (_context: ResolutionContext, mailer: SmtpMailer): SmtpMailer => {
+  console.log(`first handler sees ${mailer.retries}`);
+  mailer.retries *= 2;
+  return mailer;
 });
-container.onActivation(Katana, (_context: ResolutionContext, katana: Katana): Katana => {
-  console.log(`second handler sees ${katana.damage}`);
-  return Object.assign(new Katana(), { damage: katana.damage + 1 });
+container.onActivation(SmtpMailer, (_context: ResolutionContext, mailer: SmtpMailer): SmtpMailer => {
+  console.log(`second handler sees ${mailer.retries}`);
+  return Object.assign(new SmtpMailer(), { retries: mailer.retries + 1 });
 });
 
-console.log(`resolved damage ${container.get(Katana).damage}`);
-// prints: first handler sees 10
-// prints: second handler sees 20
-// prints: resolved damage 21
+console.log(`resolved retries ${container.get(SmtpMailer).retries}`);
+// prints: first handler sees 1
+// prints: second handler sees 2
+// prints: resolved retries 3

@@ -1,9 +1,9 @@
 import { Container, injectable, preDestroy } from 'inversify';
 
 @injectable()
-class Katana {
+class Database {
   @preDestroy()
-  public store(): void {
+  public close(): void {
     console.log('1. @preDestroy');
   }
 }
@@ -11,25 +11,25 @@ class Katana {
 const parent: Container = new Container();
 const child: Container = new Container({ parent });
 
-parent.onDeactivation(Katana, (): void => {
+parent.onDeactivation(Database, (): void => {
   console.log('4. parent container handler');
 });
 
 // The binding lives in the child container.
 child
-  .bind(Katana)
+  .bind(Database)
   .toSelf()
   .inSingletonScope()
   .onDeactivation((): void => {
     console.log('2. binding handler');
   });
 
-child.onDeactivation(Katana, (): void => {
+child.onDeactivation(Database, (): void => {
   console.log('3. child container handler');
 });
 
-child.get(Katana);
-child.unbind(Katana);
+child.get(Database);
+child.unbind(Database);
 // prints: 1. @preDestroy
 // prints: 2. binding handler
 // prints: 3. child container handler

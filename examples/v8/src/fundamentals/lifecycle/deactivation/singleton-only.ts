@@ -1,35 +1,35 @@
 import { Container, injectable, preDestroy } from 'inversify';
 
 @injectable()
-class Shuriken {
+class RequestContext {
   @preDestroy()
-  public store(): void {
-    console.log('storing a shuriken');
+  public dispose(): void {
+    console.log('disposing a request context');
   }
 }
 
 @injectable()
-class Katana {
+class Database {
   @preDestroy()
-  public store(): void {
-    console.log('storing the katana');
+  public close(): void {
+    console.log('closing the database');
   }
 }
 
 const container: Container = new Container();
-container.bind(Shuriken).toSelf().inTransientScope();
-container.bind(Katana).toSelf().inSingletonScope();
+container.bind(RequestContext).toSelf().inTransientScope();
+container.bind(Database).toSelf().inSingletonScope();
 
-container.get(Shuriken);
-container.get(Katana);
+container.get(RequestContext);
+container.get(Database);
 
 // The container keeps no transient value, so nothing is deactivated.
-container.unbind(Shuriken);
-console.log('Shuriken unbound');
+container.unbind(RequestContext);
+console.log('RequestContext unbound');
 
 // The cached singleton is deactivated.
-container.unbind(Katana);
-console.log('Katana unbound');
-// prints: Shuriken unbound
-// prints: storing the katana
-// prints: Katana unbound
+container.unbind(Database);
+console.log('Database unbound');
+// prints: RequestContext unbound
+// prints: closing the database
+// prints: Database unbound
