@@ -12,49 +12,50 @@ import {
 } from 'inversify';
 
 @injectable()
-class Gate {
+class SqlOrderRepository {
   constructor(
-    @inject('Guard') @tagged('shift', 'night') public readonly nightGuard: string,
-    @inject('Guard') @named('captain') public readonly captain: string,
+    @inject('Database') @tagged('access', 'read') public readonly reader: string,
+    @inject('Database') @named('primary') public readonly writer: string,
   ) {}
 }
 
 @injectable()
-class Castle {
-  constructor(@inject(Gate) public readonly gate: Gate) {}
+class CheckoutService {
+  constructor(@inject(SqlOrderRepository) public readonly repository: SqlOrderRepository) {}
 }
 
 @injectable()
-class Farm {
-  constructor(@inject(Gate) public readonly gate: Gate) {}
+class ReportService {
+  constructor(@inject(SqlOrderRepository) public readonly repository: SqlOrderRepository) {}
 }
 
 // Building blocks for custom constraints.
-const onNightShift: interfaces.ConstraintFunction = taggedConstraint('shift')('night');
-const isCaptain: interfaces.ConstraintFunction = namedConstraint('captain');
+const forReading: interfaces.ConstraintFunction = taggedConstraint('access')('read');
+const isPrimary: interfaces.ConstraintFunction = namedConstraint('primary');
 // traverseAncerstors tests the parents of a request, one after the other,
 // and typeConstraint compares a request with a class (or a string identifier).
-const insideCastle = (request: interfaces.Request): boolean => traverseAncerstors(request, typeConstraint(Castle));
+const insideCheckout = (request: interfaces.Request): boolean => traverseAncerstors(request, typeConstraint(CheckoutService));
 
 const container: Container = new Container();
-container.bind(Castle).toSelf();
-container.bind(Farm).toSelf();
-container.bind(Gate).toSelf();
+container.bind(CheckoutService).toSelf();
+container.bind(ReportService).toSelf();
+container.bind(SqlOrderRepository).toSelf();
 
 container
-  .bind<string>('Guard')
-  .toConstantValue('knight')
-  .when((request: interfaces.Request): boolean => onNightShift(request) && insideCastle(request));
+  .bind<string>('Database')
+  .toConstantValue('primary')
+  .when((request: interfaces.Request): boolean => forReading(request) && insideCheckout(request));
 container
-  .bind<string>('Guard')
-  .toConstantValue('farmhand')
-  .when((request: interfaces.Request): boolean => onNightShift(request) && !insideCastle(request));
-container.bind<string>('Guard').toConstantValue('sir lancelot').when(isCaptain);
+  .bind<string>('Database')
+  .toConstantValue('read replica')
+  .when((request: interfaces.Request): boolean => forReading(request) && !insideCheckout(request));
+container.bind<string>('Database').toConstantValue('primary').when(isPrimary);
 
-const castleGate: Gate = container.get(Castle).gate;
-const farmGate: Gate = container.get(Farm).gate;
+const checkout: SqlOrderRepository = container.get(CheckoutService).repository;
+const reports: SqlOrderRepository = container.get(ReportService).repository;
 
-console.log(castleGate.nightGuard, '/', castleGate.captain);
-// prints: knight / sir lancelot
-console.log(farmGate.nightGuard, '/', farmGate.captain);
-// prints: farmhand / sir lancelot
+// Checkout reads from the primary, to see its own writes; reports read from a replica.
+console.log(checkout.reader, '/', checkout.writer);
+// prints: primary / primary
+console.log(reports.reader, '/', reports.writer);
+// prints: read replica / primary

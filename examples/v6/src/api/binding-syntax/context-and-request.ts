@@ -14,13 +14,13 @@ class PaymentService {
 }
 
 @injectable()
-class CatalogService {
+class CheckoutService {
   constructor(@inject('Logger') public readonly logger: Logger) {}
 }
 
 const container: Container = new Container();
 container.bind(PaymentService).toSelf();
-container.bind(CatalogService).toSelf();
+container.bind(CheckoutService).toSelf();
 
 // A dynamic value reads the request it is answering from the context:
 // context.currentRequest is the request for 'Logger', and its parentRequest
@@ -33,8 +33,8 @@ container.bind<Logger>('Logger').toDynamicValue((context: interfaces.Context): L
 
 console.log(container.get(PaymentService).logger.log('charged 10 EUR'));
 // prints: [PaymentService] charged 10 EUR
-console.log(container.get(CatalogService).logger.log('listed 3 products'));
-// prints: [CatalogService] listed 3 products
+console.log(container.get(CheckoutService).logger.log('order 1 checked out'));
+// prints: [CheckoutService] order 1 checked out
 console.log(container.get<Logger>('Logger').log('no consumer'));
 // prints: [root] no consumer
 
@@ -47,5 +47,5 @@ container
 
 console.log(container.getNamed<string>('Currency', 'payments'));
 // prints: EUR
-console.log(container.tryGetNamed<string>('Currency', 'catalog'));
+console.log(container.tryGetNamed<string>('Currency', 'checkout'));
 // prints: undefined

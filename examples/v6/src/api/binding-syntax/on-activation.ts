@@ -1,28 +1,28 @@
 import { Container, injectable, interfaces } from 'inversify';
 
 @injectable()
-class Katana {
-  public use(): string {
-    return 'hit!';
+class SmtpMailer {
+  public send(to: string): string {
+    return `mail sent to ${to}`;
   }
 }
 
-const calls: string[] = [];
+const sent: string[] = [];
 
 const container: Container = new Container();
 
 container
-  .bind<Katana>('Katana')
-  .to(Katana)
-  .onActivation((context: interfaces.Context, katana: Katana): Katana => {
-    // Return a proxy that records every call to use().
-    const originalUse: () => string = katana.use.bind(katana);
-    return new Proxy(katana, {
-      get(target: Katana, property: string | symbol, receiver: unknown): unknown {
-        if (property === 'use') {
-          return (): string => {
-            calls.push('use');
-            return originalUse();
+  .bind<SmtpMailer>('Mailer')
+  .to(SmtpMailer)
+  .onActivation((context: interfaces.Context, mailer: SmtpMailer): SmtpMailer => {
+    // Return a proxy that records every call to send().
+    const originalSend: (to: string) => string = mailer.send.bind(mailer);
+    return new Proxy(mailer, {
+      get(target: SmtpMailer, property: string | symbol, receiver: unknown): unknown {
+        if (property === 'send') {
+          return (to: string): string => {
+            sent.push(to);
+            return originalSend(to);
           };
         }
         return Reflect.get(target, property, receiver);
@@ -30,8 +30,9 @@ container
     });
   });
 
-const katana: Katana = container.get<Katana>('Katana');
-console.log(katana.use(), katana.use());
-// prints: hit! hit!
-console.log(calls.length);
-// prints: 2
+const mailer: SmtpMailer = container.get<SmtpMailer>('Mailer');
+console.log(mailer.send('ada@example.com'));
+// prints: mail sent to ada@example.com
+mailer.send('alan@example.com');
+console.log(sent);
+// prints: [ 'ada@example.com', 'alan@example.com' ]

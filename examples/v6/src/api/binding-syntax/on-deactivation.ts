@@ -1,22 +1,22 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public sheathed: boolean = false;
+class Database {
+  public connected: boolean = true;
 }
 
 const container: Container = new Container();
 
 container
-  .bind(Katana)
+  .bind(Database)
   .toSelf()
   .inSingletonScope() // deactivation only applies to singletons
-  .onDeactivation((katana: Katana): void => {
-    katana.sheathed = true;
+  .onDeactivation((database: Database): void => {
+    database.connected = false;
   });
 
-const katana: Katana = container.get(Katana);
-container.unbind(Katana);
+const database: Database = container.get(Database);
+container.unbind(Database);
 
-console.log(katana.sheathed);
-// prints: true
+console.log(database.connected);
+// prints: false

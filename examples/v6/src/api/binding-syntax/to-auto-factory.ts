@@ -1,32 +1,27 @@
 import { Container, inject, injectable, interfaces } from 'inversify';
 
+let created: number = 0;
+
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class RequestContext {
+  public readonly requestId: string = `req-${++created}`;
 }
 
 @injectable()
-class Ninja {
-  private readonly katanaFactory: interfaces.AutoFactory<Katana>;
+class OrderService {
+  constructor(@inject('Factory<RequestContext>') private readonly newContext: interfaces.AutoFactory<RequestContext>) {}
 
-  constructor(@inject('Factory<Katana>') katanaFactory: interfaces.AutoFactory<Katana>) {
-    this.katanaFactory = katanaFactory;
-  }
-
-  public drawKatana(): Katana {
-    // Each call asks the container for 'Katana' again.
-    return this.katanaFactory();
+  public handle(): string {
+    // Each call asks the container for 'RequestContext' again.
+    return this.newContext().requestId;
   }
 }
 
 const container: Container = new Container();
-container.bind<Katana>('Katana').to(Katana);
-container.bind<interfaces.AutoFactory<Katana>>('Factory<Katana>').toAutoFactory<Katana>('Katana');
-container.bind(Ninja).toSelf();
+container.bind<RequestContext>('RequestContext').to(RequestContext);
+container.bind<interfaces.AutoFactory<RequestContext>>('Factory<RequestContext>').toAutoFactory<RequestContext>('RequestContext');
+container.bind(OrderService).toSelf();
 
-const ninja: Ninja = container.get(Ninja);
-const first: Katana = ninja.drawKatana();
-const second: Katana = ninja.drawKatana();
-
-console.log(first.damage, first === second);
-// prints: 10 false
+const service: OrderService = container.get(OrderService);
+console.log(service.handle(), service.handle());
+// prints: req-1 req-2

@@ -1,32 +1,37 @@
 import { Container, injectable, interfaces } from 'inversify';
 
-interface Weapon {
-  name: string;
+interface PaymentGateway {
+  readonly method: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class CardPaymentGateway implements PaymentGateway {
+  public readonly method: string = 'card';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly method: string = 'invoice';
 }
 
 const container: Container = new Container();
-container.bind<Weapon>('Weapon').to(Katana).whenTargetNamed('melee');
-container.bind<Weapon>('Weapon').to(Shuriken).whenTargetNamed('ranged');
+container.bind<PaymentGateway>('PaymentGateway').to(CardPaymentGateway).whenTargetNamed('card');
+container.bind<PaymentGateway>('PaymentGateway').to(InvoicePaymentGateway).whenTargetNamed('invoice');
 
 container
-  .bind<interfaces.AutoNamedFactory<Weapon>>('Factory<Weapon>')
-  .toAutoNamedFactory<Weapon>('Weapon');
+  .bind<interfaces.AutoNamedFactory<PaymentGateway>>('Factory<PaymentGateway>')
+  .toAutoNamedFactory<PaymentGateway>('PaymentGateway');
 
-const weaponFactory: interfaces.AutoNamedFactory<Weapon> =
-  container.get<interfaces.AutoNamedFactory<Weapon>>('Factory<Weapon>');
+const gatewayFor: interfaces.AutoNamedFactory<PaymentGateway> =
+  container.get<interfaces.AutoNamedFactory<PaymentGateway>>('Factory<PaymentGateway>');
 
-// Each call behaves like container.getNamed('Weapon', name).
-console.log(weaponFactory('melee').name);
-// prints: katana
-console.log(weaponFactory('ranged').name);
-// prints: shuriken
+// Each call behaves like container.getNamed('PaymentGateway', name).
+console.log(gatewayFor('card').method);
+// prints: card
+console.log(gatewayFor('invoice').method);
+// prints: invoice
+
+// Unlike the other factory bindings, this one has no singleton scope of its own:
+// with the container's default (transient) scope, each get builds a new factory.
+console.log(gatewayFor === container.get('Factory<PaymentGateway>'));
+// prints: false

@@ -1,14 +1,15 @@
 import { Container } from 'inversify';
 
-interface Weapon {
-  damage: number;
+interface AppConfig {
+  currency: string;
+  mailRetries: number;
 }
 
 const container: Container = new Container();
 
 // The very same object is returned on every resolution.
-const katana: Weapon = { damage: 10 };
-container.bind<Weapon>('Weapon').toConstantValue(katana);
+const config: AppConfig = { currency: 'EUR', mailRetries: 3 };
+container.bind<AppConfig>('AppConfig').toConstantValue(config);
 
-console.log(container.get<Weapon>('Weapon') === katana);
+console.log(container.get<AppConfig>('AppConfig') === config);
 // prints: true

@@ -1,25 +1,27 @@
 import { Container, inject, injectable, interfaces } from 'inversify';
 
-@injectable()
-class Katana {
-  constructor(public readonly damage: number) {}
+class Order {
+  constructor(
+    public readonly id: number,
+    public readonly customerEmail: string,
+  ) {}
 }
 
 @injectable()
-class Forge {
+class CheckoutService {
   // The class itself is injected, not an instance.
-  constructor(@inject('Newable<Katana>') private readonly katanaType: interfaces.Newable<Katana>) {}
+  constructor(@inject('Newable<Order>') private readonly orderType: interfaces.Newable<Order>) {}
 
-  public make(damage: number): Katana {
-    return new this.katanaType(damage);
+  public checkout(id: number, customerEmail: string): Order {
+    return new this.orderType(id, customerEmail);
   }
 }
 
 const container: Container = new Container();
-container.bind<interfaces.Newable<Katana>>('Newable<Katana>').toConstructor<Katana>(Katana);
-container.bind(Forge).toSelf();
+container.bind<interfaces.Newable<Order>>('Newable<Order>').toConstructor<Order>(Order);
+container.bind(CheckoutService).toSelf();
 
-console.log(container.get<interfaces.Newable<Katana>>('Newable<Katana>') === Katana);
+console.log(container.get<interfaces.Newable<Order>>('Newable<Order>') === Order);
 // prints: true
-console.log(container.get(Forge).make(12).damage);
-// prints: 12
+console.log(container.get(CheckoutService).checkout(1, 'ada@example.com').customerEmail);
+// prints: ada@example.com

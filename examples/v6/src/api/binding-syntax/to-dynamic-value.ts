@@ -1,19 +1,22 @@
-import { Container, injectable, interfaces } from 'inversify';
+import { Container, interfaces } from 'inversify';
 
-@injectable()
-class Katana {
-  constructor(public readonly damage: number = 10) {}
+interface AppConfig {
+  smtpHost: string;
+}
+
+class SmtpMailer {
+  constructor(public readonly host: string) {}
 }
 
 const container: Container = new Container();
 
-container.bind<number>('BaseDamage').toConstantValue(15);
+container.bind<AppConfig>('AppConfig').toConstantValue({ smtpHost: 'smtp.example.com' });
 
 // The function runs on each resolution (transient scope by default)
 // and may use the context to resolve other services.
 container
-  .bind<Katana>('Weapon')
-  .toDynamicValue((context: interfaces.Context): Katana => new Katana(context.container.get<number>('BaseDamage')));
+  .bind<SmtpMailer>('Mailer')
+  .toDynamicValue((context: interfaces.Context): SmtpMailer => new SmtpMailer(context.container.get<AppConfig>('AppConfig').smtpHost));
 
-console.log(container.get<Katana>('Weapon').damage);
-// prints: 15
+console.log(container.get<SmtpMailer>('Mailer').host);
+// prints: smtp.example.com

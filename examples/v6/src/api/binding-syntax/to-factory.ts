@@ -1,59 +1,59 @@
 import { Container, inject, injectable, interfaces } from 'inversify';
 
-interface Engine {
-  type: string;
-  displacement: number | null;
+interface PaymentGateway {
+  readonly method: string;
+  currency: string | null;
 }
 
 @injectable()
-class DieselEngine implements Engine {
-  public readonly type: string = 'diesel';
-  public displacement: number | null = null;
+class CardPaymentGateway implements PaymentGateway {
+  public readonly method: string = 'card';
+  public currency: string | null = null;
 }
 
 @injectable()
-class PetrolEngine implements Engine {
-  public readonly type: string = 'petrol';
-  public displacement: number | null = null;
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly method: string = 'invoice';
+  public currency: string | null = null;
 }
 
-// A curried factory: engine name first, then displacement.
-type EngineFactory = (named: string) => (displacement: number) => Engine;
+// A curried factory: payment method first, then currency.
+type PaymentGatewayFactory = (method: string) => (currency: string) => PaymentGateway;
 
 @injectable()
-class DieselCarFactory {
-  private readonly dieselFactory: (displacement: number) => Engine;
+class CheckoutService {
+  private readonly invoiceGatewayIn: (currency: string) => PaymentGateway;
 
-  constructor(@inject('Factory<Engine>') factory: EngineFactory) {
-    this.dieselFactory = factory('diesel');
+  constructor(@inject('Factory<PaymentGateway>') factory: PaymentGatewayFactory) {
+    this.invoiceGatewayIn = factory('invoice');
   }
 
-  public createEngine(displacement: number): Engine {
-    return this.dieselFactory(displacement);
+  public gatewayFor(currency: string): PaymentGateway {
+    return this.invoiceGatewayIn(currency);
   }
 }
 
 const container: Container = new Container();
 
-container.bind<Engine>('Engine').to(PetrolEngine).whenTargetNamed('petrol');
-container.bind<Engine>('Engine').to(DieselEngine).whenTargetNamed('diesel');
+container.bind<PaymentGateway>('PaymentGateway').to(CardPaymentGateway).whenTargetNamed('card');
+container.bind<PaymentGateway>('PaymentGateway').to(InvoicePaymentGateway).whenTargetNamed('invoice');
 
 container
-  .bind<EngineFactory>('Factory<Engine>')
-  .toFactory<Engine, [string], [number]>((context: interfaces.Context) => {
-    return (named: string) => (displacement: number): Engine => {
-      const engine: Engine = context.container.getNamed<Engine>('Engine', named);
-      engine.displacement = displacement;
-      return engine;
+  .bind<PaymentGatewayFactory>('Factory<PaymentGateway>')
+  .toFactory<PaymentGateway, [string], [string]>((context: interfaces.Context) => {
+    return (method: string) => (currency: string): PaymentGateway => {
+      const gateway: PaymentGateway = context.container.getNamed<PaymentGateway>('PaymentGateway', method);
+      gateway.currency = currency;
+      return gateway;
     };
   });
 
-container.bind(DieselCarFactory).toSelf();
+container.bind(CheckoutService).toSelf();
 
-const engine: Engine = container.get(DieselCarFactory).createEngine(300);
-console.log(engine.type, engine.displacement);
-// prints: diesel 300
+const gateway: PaymentGateway = container.get(CheckoutService).gatewayFor('EUR');
+console.log(gateway.method, gateway.currency);
+// prints: invoice EUR
 
 // The factory function is built once and cached: every resolution returns the same one.
-console.log(container.get('Factory<Engine>') === container.get('Factory<Engine>'));
+console.log(container.get('Factory<PaymentGateway>') === container.get('Factory<PaymentGateway>'));
 // prints: true

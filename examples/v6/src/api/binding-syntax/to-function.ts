@@ -1,12 +1,12 @@
 import { Container } from 'inversify';
 
-type DamageFormula = (base: number) => number;
+type PriceFormula = (total: number) => number;
 
 const container: Container = new Container();
 
 // toFunction binds the function itself; it is not called by the container.
-container.bind<DamageFormula>('DamageFormula').toFunction((base: number): number => base * 2);
+container.bind<PriceFormula>('PriceFormula').toFunction((total: number): number => total * 0.9);
 
-const formula: DamageFormula = container.get<DamageFormula>('DamageFormula');
-console.log(formula(10));
-// prints: 20
+const discounted: PriceFormula = container.get<PriceFormula>('PriceFormula');
+console.log(discounted(100));
+// prints: 90

@@ -1,42 +1,42 @@
 import { Container, inject, injectable, interfaces } from 'inversify';
 
 @injectable()
-class Sword {
-  public material: string = 'iron';
-  public damage: number = 0;
+class Database {
+  public host: string = '';
+  public connected: boolean = false;
 }
 
-type SwordProvider = (material: string, damage: number) => Promise<Sword>;
+type DatabaseProvider = (host: string) => Promise<Database>;
 
 @injectable()
-class Warrior {
-  constructor(@inject('SwordProvider') private readonly swordProvider: SwordProvider) {}
+class SqlOrderRepository {
+  constructor(@inject('DatabaseProvider') private readonly connect: DatabaseProvider) {}
 
-  public async arm(): Promise<Sword> {
-    return this.swordProvider('steel', 18);
+  public async open(): Promise<Database> {
+    return this.connect('db.example.com');
   }
 }
 
 const container: Container = new Container();
-container.bind(Sword).toSelf();
+container.bind(Database).toSelf();
 
-container.bind<SwordProvider>('SwordProvider').toProvider<Sword>((context: interfaces.Context) => {
-  return async (material: string, damage: number): Promise<Sword> => {
-    // Simulate an asynchronous step, such as loading a configuration.
+container.bind<DatabaseProvider>('DatabaseProvider').toProvider<Database>((context: interfaces.Context) => {
+  return async (host: string): Promise<Database> => {
+    // Simulate an asynchronous step, such as opening the connection.
     await new Promise<void>((resolve) => setTimeout(resolve, 10));
-    const sword: Sword = context.container.get(Sword);
-    sword.material = material;
-    sword.damage = damage;
-    return sword;
+    const database: Database = context.container.get(Database);
+    database.host = host;
+    database.connected = true;
+    return database;
   };
 });
 
-container.bind(Warrior).toSelf();
+container.bind(SqlOrderRepository).toSelf();
 
 void container
-  .get(Warrior)
-  .arm()
-  .then((sword: Sword) => {
-    console.log(sword.material, sword.damage);
-    // prints: steel 18
+  .get(SqlOrderRepository)
+  .open()
+  .then((database: Database) => {
+    console.log(database.host, database.connected);
+    // prints: db.example.com true
   });

@@ -1,21 +1,23 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class SystemClock {
+  public now(): string {
+    return 'system time';
+  }
 }
 
 const container: Container = new Container();
 
-// Shorthand for container.bind(Katana).to(Katana)
-container.bind(Katana).toSelf();
+// Shorthand for container.bind(SystemClock).to(SystemClock)
+container.bind(SystemClock).toSelf();
 
-console.log(container.get(Katana).damage);
-// prints: 10
+console.log(container.get(SystemClock).now());
+// prints: system time
 
 // A string or symbol names no class to build, so toSelf refuses it.
 try {
-  container.bind('Weapon').toSelf();
+  container.bind('Clock').toSelf();
 } catch (error: unknown) {
   console.log((error as Error).message);
   // prints: The toSelf function can only be applied when a constructor is used as service identifier

@@ -1,45 +1,44 @@
 import { Container, injectable } from 'inversify';
 
-interface CardCatalog {
-  name: string;
+interface NotificationChannel {
+  readonly name: string;
 }
 
 @injectable()
-class LorcanaCardCatalogProvider implements CardCatalog {
-  public readonly name: string = 'lorcana';
+class EmailChannel implements NotificationChannel {
+  public readonly name: string = 'email';
 }
 
 @injectable()
-class MtgCardCatalogProvider implements CardCatalog {
-  public readonly name: string = 'mtg';
+class SmsChannel implements NotificationChannel {
+  public readonly name: string = 'sms';
 }
 
-const cardCatalogProviderId: symbol = Symbol.for('CardCatalogProvider');
+const notificationChannelId: symbol = Symbol.for('NotificationChannel');
 
 const container: Container = new Container();
 
-container.bind(LorcanaCardCatalogProvider).toSelf().inSingletonScope();
-container.bind(MtgCardCatalogProvider).toSelf().inSingletonScope();
+container.bind(EmailChannel).toSelf().inSingletonScope();
+container.bind(SmsChannel).toSelf().inSingletonScope();
 
 // A handler of the target binding also runs for requests made through the symbol.
-let lorcanaActivations: number = 0;
-container.onActivation(LorcanaCardCatalogProvider, (context, catalog: LorcanaCardCatalogProvider) => {
-  lorcanaActivations += 1;
-  return catalog;
+let emailActivations: number = 0;
+container.onActivation(EmailChannel, (context, channel: EmailChannel) => {
+  emailActivations += 1;
+  return channel;
 });
 
 // Each class binding is also reachable through the shared symbol.
-container.bind<CardCatalog>(cardCatalogProviderId).toService(LorcanaCardCatalogProvider);
-container.bind<CardCatalog>(cardCatalogProviderId).toService(MtgCardCatalogProvider);
+container.bind<NotificationChannel>(notificationChannelId).toService(EmailChannel);
+container.bind<NotificationChannel>(notificationChannelId).toService(SmsChannel);
 
-const catalogs: CardCatalog[] = container.getAll<CardCatalog>(cardCatalogProviderId);
+const channels: NotificationChannel[] = container.getAll<NotificationChannel>(notificationChannelId);
 
-console.log(catalogs.map((catalog: CardCatalog) => catalog.name).join(', '));
-// prints: lorcana, mtg
-console.log(catalogs[0] === container.get(LorcanaCardCatalogProvider));
+console.log(channels.map((channel: NotificationChannel) => channel.name).join(', '));
+// prints: email, sms
+console.log(channels[0] === container.get(EmailChannel));
 // prints: true
 
-
 // Singleton scope comes from the target binding too: one activation in all.
-console.log(lorcanaActivations);
+console.log(emailActivations);
 // prints: 1

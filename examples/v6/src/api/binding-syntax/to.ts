@@ -1,18 +1,20 @@
 import { Container, injectable } from 'inversify';
 
-interface Weapon {
-  damage: number;
+interface Mailer {
+  send(to: string): string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly damage: number = 10;
+class SmtpMailer implements Mailer {
+  public send(to: string): string {
+    return `smtp mail to ${to}`;
+  }
 }
 
 const container: Container = new Container();
 
-// Resolve 'Weapon' by instantiating Katana.
-container.bind<Weapon>('Weapon').to(Katana);
+// Resolve 'Mailer' by instantiating SmtpMailer.
+container.bind<Mailer>('Mailer').to(SmtpMailer);
 
-console.log(container.get<Weapon>('Weapon').damage);
-// prints: 10
+console.log(container.get<Mailer>('Mailer').send('ada@example.com'));
+// prints: smtp mail to ada@example.com

@@ -1,25 +1,25 @@
 import { Container, inject, injectable, tagged } from 'inversify';
 
 @injectable()
-class Squad {
-  constructor(@inject('Weapon') public readonly weapon: string) {}
+class CardPaymentGateway {
+  constructor(@inject('Currency') public readonly currency: string) {}
 }
 
 @injectable()
-class Army {
+class CheckoutService {
   constructor(
-    @inject(Squad) @tagged('elite', true) public readonly eliteSquad: Squad,
-    @inject(Squad) public readonly regularSquad: Squad,
+    @inject(CardPaymentGateway) @tagged('region', 'eu') public readonly euGateway: CardPaymentGateway,
+    @inject(CardPaymentGateway) public readonly defaultGateway: CardPaymentGateway,
   ) {}
 }
 
 const container: Container = new Container();
-container.bind(Army).toSelf();
-container.bind(Squad).toSelf();
+container.bind(CheckoutService).toSelf();
+container.bind(CardPaymentGateway).toSelf();
 
-container.bind<string>('Weapon').toConstantValue('katana').whenAnyAncestorTagged('elite', true);
-container.bind<string>('Weapon').toConstantValue('spear').whenNoAncestorTagged('elite', true);
+container.bind<string>('Currency').toConstantValue('EUR').whenAnyAncestorTagged('region', 'eu');
+container.bind<string>('Currency').toConstantValue('USD').whenNoAncestorTagged('region', 'eu');
 
-const army: Army = container.get(Army);
-console.log(army.eliteSquad.weapon, army.regularSquad.weapon);
-// prints: katana spear
+const checkout: CheckoutService = container.get(CheckoutService);
+console.log(checkout.euGateway.currency, checkout.defaultGateway.currency);
+// prints: EUR USD

@@ -1,55 +1,55 @@
 import { Container, inject, injectable, interfaces, named } from 'inversify';
 
 @injectable()
-class Armory {
-  constructor(@inject('Weapon') public readonly weapon: string) {}
+class SqlOrderRepository {
+  constructor(@inject('Database') public readonly database: string) {}
 }
 
 @injectable()
-class Castle {
-  constructor(@inject(Armory) public readonly armory: Armory) {}
+class CheckoutService {
+  constructor(@inject(SqlOrderRepository) public readonly repository: SqlOrderRepository) {}
 }
 
 @injectable()
-class Village {
-  constructor(@inject(Armory) @named('humble') public readonly armory: Armory) {}
+class ReportService {
+  constructor(@inject(SqlOrderRepository) @named('reporting') public readonly repository: SqlOrderRepository) {}
 }
 
 const container: Container = new Container();
-container.bind(Castle).toSelf();
-container.bind(Village).toSelf();
-container.bind(Armory).toSelf();
+container.bind(CheckoutService).toSelf();
+container.bind(ReportService).toSelf();
+container.bind(SqlOrderRepository).toSelf();
 
-// Castle is the grand-parent of the Weapon request, not its parent.
-container.bind<string>('Weapon').toConstantValue('golden katana').whenAnyAncestorIs(Castle);
-container.bind<string>('Weapon').toConstantValue('wooden bo').whenNoAncestorIs(Castle);
+// CheckoutService is the grand-parent of the Database request, not its parent.
+container.bind<string>('Database').toConstantValue('primary database').whenAnyAncestorIs(CheckoutService);
+container.bind<string>('Database').toConstantValue('read replica').whenNoAncestorIs(CheckoutService);
 
-console.log(container.get(Castle).armory.weapon);
-// prints: golden katana
-console.log(container.get(Village).armory.weapon);
-// prints: wooden bo
+console.log(container.get(CheckoutService).repository.database);
+// prints: primary database
+console.log(container.get(ReportService).repository.database);
+// prints: read replica
 
 // The same idea with a predicate on every ancestor request.
 const other: Container = new Container();
-other.bind(Castle).toSelf();
-other.bind(Village).toSelf();
-other.bind(Armory).toSelf();
+other.bind(CheckoutService).toSelf();
+other.bind(ReportService).toSelf();
+other.bind(SqlOrderRepository).toSelf();
 
-const isNamedHumble = (request: interfaces.Request): boolean => request.target.matchesNamedTag('humble');
+const isForReporting = (request: interfaces.Request): boolean => request.target.matchesNamedTag('reporting');
 
-other.bind<string>('Weapon').toConstantValue('sickle').whenAnyAncestorMatches(isNamedHumble);
-other.bind<string>('Weapon').toConstantValue('spear').whenNoAncestorMatches(isNamedHumble);
+other.bind<string>('Database').toConstantValue('analytics database').whenAnyAncestorMatches(isForReporting);
+other.bind<string>('Database').toConstantValue('orders database').whenNoAncestorMatches(isForReporting);
 
-console.log(other.get(Village).armory.weapon, other.get(Castle).armory.weapon);
-// prints: sickle spear
+console.log(other.get(ReportService).repository.database, '/', other.get(CheckoutService).repository.database);
+// prints: analytics database / orders database
 
 // whenAnyAncestorNamed / whenNoAncestorNamed look at @named on any ancestor.
 const third: Container = new Container();
-third.bind(Castle).toSelf();
-third.bind(Village).toSelf();
-third.bind(Armory).toSelf();
-third.bind<string>('Weapon').toConstantValue('hoe').whenAnyAncestorNamed('humble');
-third.bind<string>('Weapon').toConstantValue('lance').whenNoAncestorNamed('humble');
+third.bind(CheckoutService).toSelf();
+third.bind(ReportService).toSelf();
+third.bind(SqlOrderRepository).toSelf();
+third.bind<string>('Database').toConstantValue('reporting database').whenAnyAncestorNamed('reporting');
+third.bind<string>('Database').toConstantValue('main database').whenNoAncestorNamed('reporting');
 
-console.log(third.get(Village).armory.weapon, third.get(Castle).armory.weapon);
-// prints: hoe lance
+console.log(third.get(ReportService).repository.database, '/', third.get(CheckoutService).repository.database);
+// prints: reporting database / main database

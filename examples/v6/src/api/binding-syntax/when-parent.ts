@@ -1,47 +1,47 @@
 import { Container, inject, injectable, named, tagged } from 'inversify';
 
 @injectable()
-class Ninja {
-  constructor(@inject('Weapon') public readonly weapon: string) {}
+class CardPaymentGateway {
+  constructor(@inject('ApiKey') public readonly apiKey: string) {}
 }
 
 @injectable()
-class Samurai {
-  constructor(@inject('Weapon') public readonly weapon: string) {}
+class InvoicePaymentGateway {
+  constructor(@inject('ApiKey') public readonly apiKey: string) {}
 }
 
 @injectable()
-class Dojo {
+class CheckoutService {
   constructor(
-    @inject('Warrior') @named('shadow') public readonly shadow: { weapon: string },
-    @inject('Warrior') @tagged('rank', 'master') public readonly master: { weapon: string },
+    @inject('PaymentGateway') @named('card') public readonly card: { apiKey: string },
+    @inject('PaymentGateway') @tagged('method', 'invoice') public readonly invoice: { apiKey: string },
   ) {}
 }
 
 const container: Container = new Container();
-container.bind(Dojo).toSelf();
-container.bind('Warrior').to(Ninja).whenTargetNamed('shadow');
-container.bind('Warrior').to(Samurai).whenTargetTagged('rank', 'master');
+container.bind(CheckoutService).toSelf();
+container.bind('PaymentGateway').to(CardPaymentGateway).whenTargetNamed('card');
+container.bind('PaymentGateway').to(InvoicePaymentGateway).whenTargetTagged('method', 'invoice');
 
-// whenInjectedInto: the class that receives the value. Ninja is bound to the
-// identifier 'Warrior'; a class argument is compared with the class that the
-// parent's binding instantiates, so this still matches.
-container.bind<string>('Weapon').toConstantValue('shuriken').whenInjectedInto(Ninja);
-// whenParentTagged: the parent request was made with @tagged('rank', 'master')
-container.bind<string>('Weapon').toConstantValue('katana').whenParentTagged('rank', 'master');
+// whenInjectedInto: the class that receives the value. CardPaymentGateway is bound
+// to the identifier 'PaymentGateway'; a class argument is compared with the class
+// that the parent's binding instantiates, so this still matches.
+container.bind<string>('ApiKey').toConstantValue('card-key').whenInjectedInto(CardPaymentGateway);
+// whenParentTagged: the parent request was made with @tagged('method', 'invoice')
+container.bind<string>('ApiKey').toConstantValue('invoice-key').whenParentTagged('method', 'invoice');
 
-const dojo: Dojo = container.get(Dojo);
-console.log(dojo.shadow.weapon, dojo.master.weapon);
-// prints: shuriken katana
+const checkout: CheckoutService = container.get(CheckoutService);
+console.log(checkout.card.apiKey, checkout.invoice.apiKey);
+// prints: card-key invoice-key
 
 // whenParentNamed: the parent request was made with @named(...)
 const other: Container = new Container();
-other.bind(Dojo).toSelf();
-other.bind('Warrior').to(Ninja).whenTargetNamed('shadow');
-other.bind('Warrior').to(Samurai).whenTargetTagged('rank', 'master');
-other.bind<string>('Weapon').toConstantValue('kusarigama').whenParentNamed('shadow');
-other.bind<string>('Weapon').toConstantValue('naginata').whenParentTagged('rank', 'master');
+other.bind(CheckoutService).toSelf();
+other.bind('PaymentGateway').to(CardPaymentGateway).whenTargetNamed('card');
+other.bind('PaymentGateway').to(InvoicePaymentGateway).whenTargetTagged('method', 'invoice');
+other.bind<string>('ApiKey').toConstantValue('card-key-2').whenParentNamed('card');
+other.bind<string>('ApiKey').toConstantValue('invoice-key-2').whenParentTagged('method', 'invoice');
 
-const otherDojo: Dojo = other.get(Dojo);
-console.log(otherDojo.shadow.weapon, otherDojo.master.weapon);
-// prints: kusarigama naginata
+const otherCheckout: CheckoutService = other.get(CheckoutService);
+console.log(otherCheckout.card.apiKey, otherCheckout.invoice.apiKey);
+// prints: card-key-2 invoice-key-2

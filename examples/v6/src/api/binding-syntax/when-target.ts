@@ -1,43 +1,43 @@
 import { Container, inject, injectable, named, tagged } from 'inversify';
 
-interface Weapon {
-  name: string;
+interface PaymentGateway {
+  readonly method: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class CardPaymentGateway implements PaymentGateway {
+  public readonly method: string = 'card';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly method: string = 'invoice';
 }
 
 @injectable()
-class Bo implements Weapon {
-  public readonly name: string = 'bo';
+class SandboxPaymentGateway implements PaymentGateway {
+  public readonly method: string = 'sandbox';
 }
 
 @injectable()
-class Ninja {
+class CheckoutService {
   constructor(
-    @inject('Weapon') public readonly primary: Weapon,
-    @inject('Weapon') @named('ranged') public readonly secondary: Weapon,
-    @inject('Weapon') @tagged('training', true) public readonly practice: Weapon,
+    @inject('PaymentGateway') public readonly primary: PaymentGateway,
+    @inject('PaymentGateway') @named('invoice') public readonly business: PaymentGateway,
+    @inject('PaymentGateway') @tagged('sandbox', true) public readonly test: PaymentGateway,
   ) {}
 }
 
 const container: Container = new Container();
-container.bind(Ninja).toSelf();
+container.bind(CheckoutService).toSelf();
 
 // Requests without @named/@tagged metadata
-container.bind<Weapon>('Weapon').to(Katana).whenTargetIsDefault();
-// Requests whose target is @named('ranged')
-container.bind<Weapon>('Weapon').to(Shuriken).whenTargetNamed('ranged');
-// Requests whose target is @tagged('training', true)
-container.bind<Weapon>('Weapon').to(Bo).whenTargetTagged('training', true);
+container.bind<PaymentGateway>('PaymentGateway').to(CardPaymentGateway).whenTargetIsDefault();
+// Requests whose target is @named('invoice')
+container.bind<PaymentGateway>('PaymentGateway').to(InvoicePaymentGateway).whenTargetNamed('invoice');
+// Requests whose target is @tagged('sandbox', true)
+container.bind<PaymentGateway>('PaymentGateway').to(SandboxPaymentGateway).whenTargetTagged('sandbox', true);
 
-const ninja: Ninja = container.get(Ninja);
-console.log(ninja.primary.name, ninja.secondary.name, ninja.practice.name);
-// prints: katana shuriken bo
+const checkout: CheckoutService = container.get(CheckoutService);
+console.log(checkout.primary.method, checkout.business.method, checkout.test.method);
+// prints: card invoice sandbox

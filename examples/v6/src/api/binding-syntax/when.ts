@@ -1,41 +1,41 @@
 import { Container, inject, injectable, interfaces, named } from 'inversify';
 
-interface Weapon {
-  damage: number;
+interface PaymentGateway {
+  readonly method: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly damage: number = 10;
+class CardPaymentGateway implements PaymentGateway {
+  public readonly method: string = 'card';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly damage: number = 5;
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly method: string = 'invoice';
 }
 
 @injectable()
-class Ninja {
+class CheckoutService {
   constructor(
-    @inject('Weapon')
-    @named('ranged')
-    public readonly weapon: Weapon,
+    @inject('PaymentGateway')
+    @named('invoice')
+    public readonly gateway: PaymentGateway,
   ) {}
 }
 
 const container: Container = new Container();
-container.bind(Ninja).toSelf();
+container.bind(CheckoutService).toSelf();
 
 // A custom constraint receives the request being planned.
 container
-  .bind<Weapon>('Weapon')
-  .to(Katana)
-  .when((request: interfaces.Request): boolean => request.target.matchesNamedTag('melee'));
+  .bind<PaymentGateway>('PaymentGateway')
+  .to(CardPaymentGateway)
+  .when((request: interfaces.Request): boolean => request.target.matchesNamedTag('card'));
 
 container
-  .bind<Weapon>('Weapon')
-  .to(Shuriken)
-  .when((request: interfaces.Request): boolean => request.target.matchesNamedTag('ranged'));
+  .bind<PaymentGateway>('PaymentGateway')
+  .to(InvoicePaymentGateway)
+  .when((request: interfaces.Request): boolean => request.target.matchesNamedTag('invoice'));
 
-console.log(container.get(Ninja).weapon.damage);
-// prints: 5
+console.log(container.get(CheckoutService).gateway.method);
+// prints: invoice

@@ -1,26 +1,26 @@
 import { AsyncContainerModule, Container, interfaces } from 'inversify';
 
-interface Settings {
+interface AppConfig {
   locale: string;
 }
 
-async function loadSettings(): Promise<Settings> {
+async function loadConfig(): Promise<AppConfig> {
   await new Promise<void>((resolve) => setTimeout(resolve, 10));
   return { locale: 'en-GB' };
 }
 
 // The registry callback of an AsyncContainerModule returns a promise.
-const settingsModule: AsyncContainerModule = new AsyncContainerModule(async (bind: interfaces.Bind) => {
-  const settings: Settings = await loadSettings();
-  bind<Settings>('Settings').toConstantValue(settings);
+const configModule: AsyncContainerModule = new AsyncContainerModule(async (bind: interfaces.Bind) => {
+  const config: AppConfig = await loadConfig();
+  bind<AppConfig>('AppConfig').toConstantValue(config);
 });
 
 async function main(): Promise<void> {
   const container: Container = new Container();
 
-  await container.loadAsync(settingsModule);
+  await container.loadAsync(configModule);
 
-  console.log(container.get<Settings>('Settings').locale);
+  console.log(container.get<AppConfig>('AppConfig').locale);
   // prints: en-GB
 }
 

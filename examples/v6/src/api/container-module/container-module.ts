@@ -1,34 +1,34 @@
 import { ContainerModule, Container, inject, injectable, interfaces, named } from 'inversify';
 
-interface Weapon {
-  name: string;
+interface PaymentGateway {
+  readonly method: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class CardPaymentGateway implements PaymentGateway {
+  public readonly method: string = 'card';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly method: string = 'invoice';
 }
 
 @injectable()
-class Ninja {
+class CheckoutService {
   constructor(
-    @inject('Weapon') @named('Melee') public readonly katana: Weapon,
-    @inject('Weapon') @named('Ranged') public readonly shuriken: Weapon,
+    @inject('PaymentGateway') @named('card') public readonly card: PaymentGateway,
+    @inject('PaymentGateway') @named('invoice') public readonly invoice: PaymentGateway,
   ) {}
 }
 
 // A module may use only the parameters it needs...
-const warriors: ContainerModule = new ContainerModule((bind: interfaces.Bind) => {
-  bind<Ninja>('Ninja').to(Ninja);
+const checkout: ContainerModule = new ContainerModule((bind: interfaces.Bind) => {
+  bind<CheckoutService>('CheckoutService').to(CheckoutService);
 });
 
 // ...or all seven of them.
-const weapons: ContainerModule = new ContainerModule(
+const payments: ContainerModule = new ContainerModule(
   (
     bind: interfaces.Bind,
     unbind: interfaces.Unbind,
@@ -38,17 +38,17 @@ const weapons: ContainerModule = new ContainerModule(
     onActivation: interfaces.Container['onActivation'],
     onDeactivation: interfaces.Container['onDeactivation'],
   ) => {
-    bind<Weapon>('Weapon').to(Katana).whenTargetNamed('Melee');
-    bind<Weapon>('Weapon').to(Shuriken).whenTargetNamed('Ranged');
+    bind<PaymentGateway>('PaymentGateway').to(CardPaymentGateway).whenTargetNamed('card');
+    bind<PaymentGateway>('PaymentGateway').to(InvoicePaymentGateway).whenTargetNamed('invoice');
 
-    console.log(isBound('Weapon'));
+    console.log(isBound('PaymentGateway'));
     // prints: true
   },
 );
 
 const container: Container = new Container();
-container.load(warriors, weapons);
+container.load(checkout, payments);
 
-const ninja: Ninja = container.get<Ninja>('Ninja');
-console.log(ninja.katana.name, ninja.shuriken.name);
-// prints: katana shuriken
+const service: CheckoutService = container.get<CheckoutService>('CheckoutService');
+console.log(service.card.method, service.invoice.method);
+// prints: card invoice

@@ -1,15 +1,15 @@
 // expect-error: TS2345
 import { Container, ContainerModule, interfaces } from 'inversify';
 
-const weaponsModule: ContainerModule = new ContainerModule((bind: interfaces.Bind) => {
-  bind<string>('Weapon').toConstantValue('katana');
+const mailModule: ContainerModule = new ContainerModule((bind: interfaces.Bind) => {
+  bind<string>('Mailer').toConstantValue('smtp mailer');
 });
 
 async function main(): Promise<void> {
   const container: Container = new Container();
   // loadAsync expects AsyncContainerModule: a callback returning void is not
   // assignable to one returning Promise<void>.
-  await container.loadAsync(weaponsModule);
+  await container.loadAsync(mailModule);
 }
 
 void main();

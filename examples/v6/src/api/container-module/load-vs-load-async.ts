@@ -1,7 +1,7 @@
 import { AsyncContainerModule, Container, interfaces } from 'inversify';
 
 const configModule: AsyncContainerModule = new AsyncContainerModule(async (bind: interfaces.Bind) => {
-  bind<string>('AppName').toConstantValue('dojo');
+  bind<string>('AppName').toConstantValue('order-service');
   // Anything registered after the first await happens later.
   await new Promise<void>((resolve) => setTimeout(resolve, 10));
   bind<number>('Port').toConstantValue(8080);

@@ -1,11 +1,11 @@
 import { Container, ContainerModule, injectable, interfaces } from 'inversify';
 
 @injectable()
-class Queue {
-  public drained: boolean = false;
+class SmtpMailer {
+  public queueFlushed: boolean = false;
 }
 
-const queueModule: ContainerModule = new ContainerModule(
+const mailerModule: ContainerModule = new ContainerModule(
   (
     bind: interfaces.Bind,
     unbind: interfaces.Unbind,
@@ -15,10 +15,10 @@ const queueModule: ContainerModule = new ContainerModule(
     onActivation: interfaces.Container['onActivation'],
     onDeactivation: interfaces.Container['onDeactivation'],
   ) => {
-    bind(Queue).toSelf().inSingletonScope();
-    onDeactivation(Queue, async (queue: Queue): Promise<void> => {
+    bind(SmtpMailer).toSelf().inSingletonScope();
+    onDeactivation(SmtpMailer, async (mailer: SmtpMailer): Promise<void> => {
       await new Promise<void>((resolve) => setTimeout(resolve, 10));
-      queue.drained = true;
+      mailer.queueFlushed = true;
     });
   },
 );
@@ -26,10 +26,10 @@ const queueModule: ContainerModule = new ContainerModule(
 async function main(): Promise<void> {
   // The synchronous unload refuses an asynchronous deactivation...
   const failing: Container = new Container();
-  failing.load(queueModule);
-  failing.get(Queue);
+  failing.load(mailerModule);
+  failing.get(SmtpMailer);
   try {
-    failing.unload(queueModule);
+    failing.unload(mailerModule);
   } catch (error: unknown) {
     console.log((error as Error).message);
     // prints: Attempting to unbind dependency with asynchronous destruction (@preDestroy or onDeactivation)
@@ -37,10 +37,10 @@ async function main(): Promise<void> {
 
   // ...while unloadAsync runs it and waits for it.
   const container: Container = new Container();
-  container.load(queueModule);
-  const queue: Queue = container.get(Queue);
-  await container.unloadAsync(queueModule);
-  console.log(queue.drained);
+  container.load(mailerModule);
+  const mailer: SmtpMailer = container.get(SmtpMailer);
+  await container.unloadAsync(mailerModule);
+  console.log(mailer.queueFlushed);
   // prints: true
 }
 

@@ -38,3 +38,11 @@ console.log(database.open, container.isBound(Database));
 // prints: false false
 console.log(typeof databaseModule.id);
 // prints: number
+
+// The module's deactivation handler went with it: a new binding of Database
+// is deactivated without printing anything.
+container.bind(Database).toSelf().inSingletonScope();
+container.get(Database);
+container.unbind(Database);
+console.log(container.isBound(Database));
+// prints: false

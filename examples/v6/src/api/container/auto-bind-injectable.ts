@@ -1,33 +1,35 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class SystemClock {
+  public now(): string {
+    return 'system time';
+  }
 }
 
 @injectable()
-class Ninja {
-  public readonly name: string = 'ninja';
-  constructor(public readonly katana: Katana) {}
+class OrderService {
+  public readonly name: string = 'order service';
+  constructor(public readonly clock: SystemClock) {}
 }
 
 @injectable()
-class NinjaMaster extends Ninja {
-  public override readonly name: string = 'ninja master';
+class AuditedOrderService extends OrderService {
+  public override readonly name: string = 'audited order service';
 }
 
 const container: Container = new Container({ autoBindInjectable: true });
 
-console.log(container.isBound(Ninja));
+console.log(container.isBound(OrderService));
 // prints: false
-console.log(container.get(Ninja).katana.damage);
-// prints: 10
-console.log(container.isBound(Ninja));
+console.log(container.get(OrderService).clock.now());
+// prints: system time
+console.log(container.isBound(OrderService));
 // prints: true
 
 // A manual binding always wins over the automatic self-binding.
 const other: Container = new Container({ autoBindInjectable: true });
-other.bind(Ninja).to(NinjaMaster);
+other.bind(OrderService).to(AuditedOrderService);
 
-console.log(other.get(Ninja).name);
-// prints: ninja master
+console.log(other.get(OrderService).name);
+// prints: audited order service

@@ -1,20 +1,20 @@
 import { BindingScopeEnum, Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {}
+class Database {}
 
 @injectable()
-class Shuriken {}
+class CheckoutService {}
 
 // Bindings that do not choose a scope become singletons.
 const container: Container = new Container({ defaultScope: 'Singleton' });
 
-container.bind(Katana).toSelf();
-container.bind(Shuriken).toSelf().inTransientScope(); // a per-binding override
+container.bind(Database).toSelf();
+container.bind(CheckoutService).toSelf().inTransientScope(); // a per-binding override
 
-console.log(container.get(Katana) === container.get(Katana));
+console.log(container.get(Database) === container.get(Database));
 // prints: true
-console.log(container.get(Shuriken) === container.get(Shuriken));
+console.log(container.get(CheckoutService) === container.get(CheckoutService));
 // prints: false
 console.log(container.options.defaultScope);
 // prints: Singleton

@@ -1,37 +1,39 @@
 import { Container, injectable } from 'inversify';
 
-interface Weapon {
-  name: string;
+interface DiscountRule {
+  readonly name: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class LoyaltyDiscount implements DiscountRule {
+  public readonly name: string = 'loyalty';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class SeasonalDiscount implements DiscountRule {
+  public readonly name: string = 'seasonal';
 }
+
+const seasonIsOpen: boolean = false;
 
 const container: Container = new Container();
-container.bind<Weapon>('Weapon').to(Katana).when(() => true);
-container.bind<Weapon>('Weapon').to(Shuriken).when(() => false);
+container.bind<DiscountRule>('DiscountRule').to(LoyaltyDiscount).when(() => true);
+container.bind<DiscountRule>('DiscountRule').to(SeasonalDiscount).when(() => seasonIsOpen);
 
-const names = (weapons: Weapon[]): string => weapons.map((weapon: Weapon) => weapon.name).join(', ');
+const names = (rules: DiscountRule[]): string => rules.map((rule: DiscountRule) => rule.name).join(', ');
 
 // By default the constraints of the root request are not checked.
-console.log(names(container.getAll<Weapon>('Weapon')));
-// prints: katana, shuriken
+console.log(names(container.getAll<DiscountRule>('DiscountRule')));
+// prints: loyalty, seasonal
 
-console.log(names(container.getAll<Weapon>('Weapon', { enforceBindingConstraints: true })));
-// prints: katana
+console.log(names(container.getAll<DiscountRule>('DiscountRule', { enforceBindingConstraints: true })));
+// prints: loyalty
 
 async function main(): Promise<void> {
-  console.log(names(await container.getAllAsync<Weapon>('Weapon')));
-  // prints: katana, shuriken
-  console.log(names(await container.getAllAsync<Weapon>('Weapon', { enforceBindingConstraints: true })));
-  // prints: katana
+  console.log(names(await container.getAllAsync<DiscountRule>('DiscountRule')));
+  // prints: loyalty, seasonal
+  console.log(names(await container.getAllAsync<DiscountRule>('DiscountRule', { enforceBindingConstraints: true })));
+  // prints: loyalty
 }
 
 void main();

@@ -1,30 +1,30 @@
 import { Container, injectable } from 'inversify';
 
-interface Weapon {
-  name: string;
+interface PaymentGateway {
+  readonly method: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class CardPaymentGateway implements PaymentGateway {
+  public readonly method: string = 'card';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly method: string = 'invoice';
 }
 
 const container: Container = new Container();
-container.bind<Weapon>('Weapon').to(Katana).whenTargetNamed('melee');
-container.bind<Weapon>('Weapon').to(Shuriken).whenTargetNamed('ranged');
+container.bind<PaymentGateway>('PaymentGateway').to(CardPaymentGateway).whenTargetNamed('card');
+container.bind<PaymentGateway>('PaymentGateway').to(InvoicePaymentGateway).whenTargetNamed('invoice');
 
-console.log(container.getNamed<Weapon>('Weapon', 'melee').name);
-// prints: katana
+console.log(container.getNamed<PaymentGateway>('PaymentGateway', 'card').method);
+// prints: card
 
 async function main(): Promise<void> {
-  const weapon: Weapon = await container.getNamedAsync<Weapon>('Weapon', 'ranged');
-  console.log(weapon.name);
-  // prints: shuriken
+  const gateway: PaymentGateway = await container.getNamedAsync<PaymentGateway>('PaymentGateway', 'invoice');
+  console.log(gateway.method);
+  // prints: invoice
 }
 
 void main();

@@ -1,30 +1,30 @@
 import { Container, injectable } from 'inversify';
 
-interface Weapon {
-  name: string;
+interface PaymentGateway {
+  readonly method: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class CardPaymentGateway implements PaymentGateway {
+  public readonly method: string = 'card';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly method: string = 'invoice';
 }
 
 const container: Container = new Container();
-container.bind<Weapon>('Weapon').to(Katana).whenTargetTagged('faction', 'samurai');
-container.bind<Weapon>('Weapon').to(Shuriken).whenTargetTagged('faction', 'ninja');
+container.bind<PaymentGateway>('PaymentGateway').to(CardPaymentGateway).whenTargetTagged('method', 'card');
+container.bind<PaymentGateway>('PaymentGateway').to(InvoicePaymentGateway).whenTargetTagged('method', 'invoice');
 
-console.log(container.getTagged<Weapon>('Weapon', 'faction', 'samurai').name);
-// prints: katana
+console.log(container.getTagged<PaymentGateway>('PaymentGateway', 'method', 'card').method);
+// prints: card
 
 async function main(): Promise<void> {
-  const weapon: Weapon = await container.getTaggedAsync<Weapon>('Weapon', 'faction', 'ninja');
-  console.log(weapon.name);
-  // prints: shuriken
+  const gateway: PaymentGateway = await container.getTaggedAsync<PaymentGateway>('PaymentGateway', 'method', 'invoice');
+  console.log(gateway.method);
+  // prints: invoice
 }
 
 void main();

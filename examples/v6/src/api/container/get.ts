@@ -1,22 +1,24 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class SystemClock {
+  public now(): string {
+    return 'system time';
+  }
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
+container.bind(SystemClock).toSelf();
 
-const katana: Katana = container.get(Katana);
-console.log(katana.damage);
-// prints: 10
+const clock: SystemClock = container.get(SystemClock);
+console.log(clock.now());
+// prints: system time
 
 try {
-  container.get('Shuriken'); // no binding
+  container.get('Mailer'); // no binding
 } catch (error: unknown) {
   console.log((error as Error).message);
-  // prints: No matching bindings found for serviceIdentifier: Shuriken
+  // prints: No matching bindings found for serviceIdentifier: Mailer
 }
 
 container.bind<number>('Retries').toConstantValue(3);

@@ -1,14 +1,14 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {}
+class SmtpMailer {}
 
-const katanaId: symbol = Symbol.for('Katana');
-const shurikenId: symbol = Symbol.for('Shuriken');
+const mailerId: symbol = Symbol.for('Mailer');
+const paymentGatewayId: symbol = Symbol.for('PaymentGateway');
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
-container.bind<Katana>(katanaId).to(Katana);
+container.bind(SmtpMailer).toSelf();
+container.bind<SmtpMailer>(mailerId).to(SmtpMailer);
 
-console.log(container.isBound(Katana), container.isBound(katanaId), container.isBound(shurikenId));
+console.log(container.isBound(SmtpMailer), container.isBound(mailerId), container.isBound(paymentGatewayId));
 // prints: true true false

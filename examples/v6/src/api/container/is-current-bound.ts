@@ -1,19 +1,19 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {}
+class ConsoleLogger {}
 
 @injectable()
-class Shuriken {}
+class RequestContext {}
 
-const parent: Container = new Container();
-parent.bind(Katana).toSelf();
+const app: Container = new Container();
+app.bind(ConsoleLogger).toSelf();
 
-const child: Container = parent.createChild();
-child.bind(Shuriken).toSelf();
+const request: Container = app.createChild();
+request.bind(RequestContext).toSelf();
 
 // isBound looks at ancestors, isCurrentBound only at the container itself.
-console.log(child.isBound(Katana), child.isCurrentBound(Katana));
+console.log(request.isBound(ConsoleLogger), request.isCurrentBound(ConsoleLogger));
 // prints: true false
-console.log(child.isBound(Shuriken), child.isCurrentBound(Shuriken));
+console.log(request.isBound(RequestContext), request.isCurrentBound(RequestContext));
 // prints: true true

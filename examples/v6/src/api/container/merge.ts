@@ -1,40 +1,43 @@
 import { Container, injectable, interfaces } from 'inversify';
 
 @injectable()
-class Ninja {
-  public readonly name: string = 'ninja';
+class InMemoryOrderRepository {
+  public readonly name: string = 'order repository';
 }
 
 @injectable()
-class Samurai {
-  public readonly name: string = 'samurai';
+class SmtpMailer {
+  public readonly name: string = 'mailer';
 }
 
-const NINJA_EXPANSION = { Ninja: Symbol.for('Ninja') };
-const SAMURAI_EXPANSION = { Samurai: Symbol.for('Samurai') };
+const ORDERS = { OrderRepository: Symbol.for('OrderRepository') };
+const NOTIFICATIONS = { Mailer: Symbol.for('Mailer') };
 
-const ninjaContainer: Container = new Container({ defaultScope: 'Singleton' });
-ninjaContainer.bind<Ninja>(NINJA_EXPANSION.Ninja).to(Ninja);
+const ordersContainer: Container = new Container({ defaultScope: 'Singleton' });
+ordersContainer.bind<InMemoryOrderRepository>(ORDERS.OrderRepository).to(InMemoryOrderRepository);
 let activations: number = 0;
-ninjaContainer.onActivation<Ninja>(NINJA_EXPANSION.Ninja, (context: interfaces.Context, ninja: Ninja): Ninja => {
-  activations += 1;
-  return ninja;
-});
+ordersContainer.onActivation<InMemoryOrderRepository>(
+  ORDERS.OrderRepository,
+  (context: interfaces.Context, repository: InMemoryOrderRepository): InMemoryOrderRepository => {
+    activations += 1;
+    return repository;
+  },
+);
 
-const samuraiContainer: Container = new Container();
-samuraiContainer.bind<Samurai>(SAMURAI_EXPANSION.Samurai).to(Samurai);
+const notificationsContainer: Container = new Container();
+notificationsContainer.bind<SmtpMailer>(NOTIFICATIONS.Mailer).to(SmtpMailer);
 
 // A new container holding copies of the bindings of both.
-const gameContainer: interfaces.Container = Container.merge(ninjaContainer, samuraiContainer);
+const appContainer: interfaces.Container = Container.merge(ordersContainer, notificationsContainer);
 
-console.log(gameContainer.get<Ninja>(NINJA_EXPANSION.Ninja).name);
-// prints: ninja
-console.log(gameContainer.get<Samurai>(SAMURAI_EXPANSION.Samurai).name);
-// prints: samurai
-console.log(ninjaContainer.isBound(SAMURAI_EXPANSION.Samurai));
+console.log(appContainer.get<InMemoryOrderRepository>(ORDERS.OrderRepository).name);
+// prints: order repository
+console.log(appContainer.get<SmtpMailer>(NOTIFICATIONS.Mailer).name);
+// prints: mailer
+console.log(ordersContainer.isBound(NOTIFICATIONS.Mailer));
 // prints: false
 
 // Only bindings are copied: the merged container has default options and no
 // container-level handlers.
-console.log(gameContainer.options.defaultScope, activations);
+console.log(appContainer.options.defaultScope, activations);
 // prints: Transient 0

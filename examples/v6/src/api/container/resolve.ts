@@ -1,22 +1,24 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class ConsoleLogger {
+  public log(message: string): void {
+    console.log(message);
+  }
 }
 
 @injectable()
-class Ninja {
-  constructor(public readonly katana: Katana) {}
+class CheckoutService {
+  constructor(public readonly logger: ConsoleLogger) {}
 }
 
 const container: Container = new Container();
-// Ninja has no binding; its dependency Katana does.
-container.bind(Katana).toSelf();
+// CheckoutService has no binding; its dependency ConsoleLogger does.
+container.bind(ConsoleLogger).toSelf();
 
-const ninja: Ninja = container.resolve(Ninja);
+const checkout: CheckoutService = container.resolve(CheckoutService);
 
-console.log(ninja.katana.damage);
-// prints: 10
-console.log(container.isBound(Ninja));
+checkout.logger.log('checkout built without a binding');
+// prints: checkout built without a binding
+console.log(container.isBound(CheckoutService));
 // prints: false

@@ -1,38 +1,38 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {}
+class SmtpMailer {}
 
 @injectable()
-class Shuriken {}
+class SystemClock {}
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
-container.bind(Shuriken).toSelf();
+container.bind(SmtpMailer).toSelf();
+container.bind(SystemClock).toSelf();
 
-container.unbind(Katana);
-console.log(container.isBound(Katana), container.isBound(Shuriken));
+container.unbind(SmtpMailer);
+console.log(container.isBound(SmtpMailer), container.isBound(SystemClock));
 // prints: false true
 
 container.unbindAll();
-console.log(container.isBound(Shuriken));
+console.log(container.isBound(SystemClock));
 // prints: false
 
 // An identifier with no binding in this container cannot be unbound.
 try {
-  container.unbind(Katana);
+  container.unbind(SmtpMailer);
 } catch (error: unknown) {
   console.log((error as Error).message);
-  // prints: Could not unbind serviceIdentifier: Katana
+  // prints: Could not unbind serviceIdentifier: SmtpMailer
 }
 
 async function main(): Promise<void> {
-  container.bind(Katana).toSelf();
-  container.bind(Shuriken).toSelf();
+  container.bind(SmtpMailer).toSelf();
+  container.bind(SystemClock).toSelf();
 
-  await container.unbindAsync(Katana);
+  await container.unbindAsync(SmtpMailer);
   await container.unbindAllAsync();
-  console.log(container.isBound(Katana), container.isBound(Shuriken));
+  console.log(container.isBound(SmtpMailer), container.isBound(SystemClock));
   // prints: false false
 }
 

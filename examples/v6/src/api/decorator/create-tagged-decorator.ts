@@ -1,31 +1,31 @@
 import { Container, createTaggedDecorator, inject, injectable } from 'inversify';
 
-interface Weapon {
-  name: string;
+interface PaymentGateway {
+  readonly method: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class CardPaymentGateway implements PaymentGateway {
+  public readonly method: string = 'card';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly method: string = 'invoice';
 }
 
-// A reusable decorator that adds the tag ('canThrow', true).
-const throwable = createTaggedDecorator({ key: 'canThrow', value: true });
+// A reusable decorator that adds the tag ('method', 'invoice').
+const payByInvoice = createTaggedDecorator({ key: 'method', value: 'invoice' });
 
 @injectable()
-class Ninja {
-  constructor(@inject('Weapon') @throwable public readonly weapon: Weapon) {}
+class CheckoutService {
+  constructor(@inject('PaymentGateway') @payByInvoice public readonly gateway: PaymentGateway) {}
 }
 
 const container: Container = new Container();
-container.bind<Weapon>('Weapon').to(Katana).whenTargetIsDefault();
-container.bind<Weapon>('Weapon').to(Shuriken).whenTargetTagged('canThrow', true);
-container.bind(Ninja).toSelf();
+container.bind<PaymentGateway>('PaymentGateway').to(CardPaymentGateway).whenTargetIsDefault();
+container.bind<PaymentGateway>('PaymentGateway').to(InvoicePaymentGateway).whenTargetTagged('method', 'invoice');
+container.bind(CheckoutService).toSelf();
 
-console.log(container.get(Ninja).weapon.name);
-// prints: shuriken
+console.log(container.get(CheckoutService).gateway.method);
+// prints: invoice

@@ -1,30 +1,30 @@
 import { Container, inject, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class ConsoleLogger {
+  public readonly name: string = 'console logger';
 }
 
 @injectable()
-class Shuriken {
-  public readonly damage: number = 5;
+class InMemoryOrderRepository {
+  public readonly name: string = 'in-memory repository';
 }
 
 @injectable()
-class Ninja {
+class OrderService {
   // property injection
-  @inject(Shuriken)
-  public readonly shuriken!: Shuriken;
+  @inject(ConsoleLogger)
+  public readonly logger!: ConsoleLogger;
 
   // constructor argument injection
-  constructor(@inject(Katana) public readonly katana: Katana) {}
+  constructor(@inject(InMemoryOrderRepository) public readonly repository: InMemoryOrderRepository) {}
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
-container.bind(Shuriken).toSelf();
-container.bind(Ninja).toSelf();
+container.bind(ConsoleLogger).toSelf();
+container.bind(InMemoryOrderRepository).toSelf();
+container.bind(OrderService).toSelf();
 
-const ninja: Ninja = container.get(Ninja);
-console.log(ninja.katana.damage, ninja.shuriken.damage);
-// prints: 10 5
+const service: OrderService = container.get(OrderService);
+console.log(`${service.repository.name}, ${service.logger.name}`);
+// prints: in-memory repository, console logger

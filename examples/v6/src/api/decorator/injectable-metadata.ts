@@ -4,35 +4,35 @@
 import 'reflect-metadata';
 import { Container, injectable } from 'inversify';
 
-class Katana {}
+class SystemClock {}
 
 // TypeScript emits design:paramtypes only for classes that carry
 // at least one decorator.
-class PlainNinja {
-  constructor(public readonly katana: Katana) {}
+class PlainOrderService {
+  constructor(public readonly clock: SystemClock) {}
 }
 
 @injectable()
-class Ninja {
-  constructor(public readonly katana: Katana) {}
+class OrderService {
+  constructor(public readonly clock: SystemClock) {}
 }
 
-console.log(Reflect.getMetadata('design:paramtypes', PlainNinja));
+console.log(Reflect.getMetadata('design:paramtypes', PlainOrderService));
 // prints: undefined
-console.log(Reflect.getMetadata('design:paramtypes', Ninja));
-// prints: [ [class Katana] ]
+console.log(Reflect.getMetadata('design:paramtypes', OrderService));
+// prints: [ [class SystemClock] ]
 // #endregion metadata
 
 // #region missing
 const container: Container = new Container();
-container.bind(Katana).toSelf();
-container.bind(PlainNinja).toSelf();
-container.bind(Ninja).toSelf();
+container.bind(SystemClock).toSelf();
+container.bind(PlainOrderService).toSelf();
+container.bind(OrderService).toSelf();
 
 // Without metadata the container sees a constructor with no parameters,
-// so PlainNinja is built without its Katana and no error is raised.
-console.log(container.get(PlainNinja).katana);
+// so PlainOrderService is built without its clock and no error is raised.
+console.log(container.get(PlainOrderService).clock);
 // prints: undefined
-console.log(container.get(Ninja).katana instanceof Katana);
+console.log(container.get(OrderService).clock instanceof SystemClock);
 // prints: true
 // #endregion missing

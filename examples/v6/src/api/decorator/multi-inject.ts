@@ -1,30 +1,30 @@
 import { Container, injectable, multiInject } from 'inversify';
 
-interface Weapon {
-  name: string;
+interface DiscountRule {
+  readonly name: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class LoyaltyDiscount implements DiscountRule {
+  public readonly name: string = 'loyalty';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class SeasonalDiscount implements DiscountRule {
+  public readonly name: string = 'seasonal';
 }
 
 @injectable()
-class Ninja {
-  // Every binding of 'Weapon' is injected as an array.
-  @multiInject('Weapon')
-  public readonly weapons!: Weapon[];
+class OrderService {
+  // Every binding of 'DiscountRule' is injected as an array.
+  @multiInject('DiscountRule')
+  public readonly discounts!: DiscountRule[];
 }
 
 const container: Container = new Container();
-container.bind<Weapon>('Weapon').to(Katana);
-container.bind<Weapon>('Weapon').to(Shuriken);
-container.bind(Ninja).toSelf();
+container.bind<DiscountRule>('DiscountRule').to(LoyaltyDiscount);
+container.bind<DiscountRule>('DiscountRule').to(SeasonalDiscount);
+container.bind(OrderService).toSelf();
 
-console.log(container.get(Ninja).weapons.map((weapon: Weapon) => weapon.name));
-// prints: [ 'katana', 'shuriken' ]
+console.log(container.get(OrderService).discounts.map((rule: DiscountRule) => rule.name));
+// prints: [ 'loyalty', 'seasonal' ]

@@ -1,32 +1,32 @@
 import { Container, inject, injectable, named } from 'inversify';
 
-interface Weapon {
-  name: string;
+interface PaymentGateway {
+  readonly method: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class CardPaymentGateway implements PaymentGateway {
+  public readonly method: string = 'card';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly method: string = 'invoice';
 }
 
 @injectable()
-class Ninja {
+class CheckoutService {
   constructor(
-    @inject('Weapon') @named('melee') public readonly katana: Weapon,
-    @inject('Weapon') @named('ranged') public readonly shuriken: Weapon,
+    @inject('PaymentGateway') @named('card') public readonly card: PaymentGateway,
+    @inject('PaymentGateway') @named('invoice') public readonly invoice: PaymentGateway,
   ) {}
 }
 
 const container: Container = new Container();
-container.bind<Weapon>('Weapon').to(Katana).whenTargetNamed('melee');
-container.bind<Weapon>('Weapon').to(Shuriken).whenTargetNamed('ranged');
-container.bind(Ninja).toSelf();
+container.bind<PaymentGateway>('PaymentGateway').to(CardPaymentGateway).whenTargetNamed('card');
+container.bind<PaymentGateway>('PaymentGateway').to(InvoicePaymentGateway).whenTargetNamed('invoice');
+container.bind(CheckoutService).toSelf();
 
-const ninja: Ninja = container.get(Ninja);
-console.log(ninja.katana.name, ninja.shuriken.name);
-// prints: katana shuriken
+const checkout: CheckoutService = container.get(CheckoutService);
+console.log(checkout.card.method, checkout.invoice.method);
+// prints: card invoice

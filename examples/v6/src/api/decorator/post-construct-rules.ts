@@ -1,28 +1,28 @@
 import { Container, inject, injectable, postConstruct } from 'inversify';
 
 @injectable()
-class Config {
-  public readonly retries: number = 3;
+class AppConfig {
+  public readonly mailRetries: number = 3;
 }
 
 @injectable()
-class Uploader {
-  @inject(Config)
-  public readonly config!: Config;
+class SmtpMailer {
+  @inject(AppConfig)
+  public readonly config!: AppConfig;
 
   public retries: number = 0;
 
   // Property injection has already happened when this method runs.
   @postConstruct()
   public init(): void {
-    this.retries = this.config.retries;
+    this.retries = this.config.mailRetries;
   }
 }
 
 const container: Container = new Container();
-container.bind(Config).toSelf();
-container.bind(Uploader).toSelf();
-console.log(container.get(Uploader).retries);
+container.bind(AppConfig).toSelf();
+container.bind(SmtpMailer).toSelf();
+console.log(container.get(SmtpMailer).retries);
 // prints: 3
 
 // A second @postConstruct method is rejected as soon as the class is declared.

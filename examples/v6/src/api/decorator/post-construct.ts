@@ -1,19 +1,19 @@
 import { Container, injectable, postConstruct } from 'inversify';
 
 @injectable()
-class Katana {
-  public damage: number = 10;
+class InMemoryOrderRepository {
+  public readonly orders: string[] = [];
 
   // Runs once the instance is built and its properties are injected,
   // before any activation handler.
   @postConstruct()
-  public improve(): void {
-    this.damage += 2;
+  public seed(): void {
+    this.orders.push('order 1');
   }
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
+container.bind(InMemoryOrderRepository).toSelf();
 
-console.log(container.get(Katana).damage);
-// prints: 12
+console.log(container.get(InMemoryOrderRepository).orders);
+// prints: [ 'order 1' ]

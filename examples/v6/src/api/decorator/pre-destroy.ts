@@ -1,16 +1,16 @@
 import { Container, injectable, preDestroy } from 'inversify';
 
 @injectable()
-class Katana {
+class Database {
   @preDestroy()
-  public sheathe(): void {
-    console.log('katana sheathed');
+  public close(): void {
+    console.log('database connection closed');
   }
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf().inSingletonScope();
+container.bind(Database).toSelf().inSingletonScope();
 
-container.get(Katana);
-container.unbind(Katana);
-// prints: katana sheathed
+container.get(Database);
+container.unbind(Database);
+// prints: database connection closed

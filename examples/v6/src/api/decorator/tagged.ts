@@ -1,32 +1,32 @@
 import { Container, inject, injectable, tagged } from 'inversify';
 
-interface Weapon {
-  name: string;
+interface PaymentGateway {
+  readonly method: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class CardPaymentGateway implements PaymentGateway {
+  public readonly method: string = 'card';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly method: string = 'invoice';
 }
 
 @injectable()
-class Ninja {
+class CheckoutService {
   constructor(
-    @inject('Weapon') @tagged('canThrow', false) public readonly katana: Weapon,
-    @inject('Weapon') @tagged('canThrow', true) public readonly shuriken: Weapon,
+    @inject('PaymentGateway') @tagged('method', 'card') public readonly card: PaymentGateway,
+    @inject('PaymentGateway') @tagged('method', 'invoice') public readonly invoice: PaymentGateway,
   ) {}
 }
 
 const container: Container = new Container();
-container.bind<Weapon>('Weapon').to(Katana).whenTargetTagged('canThrow', false);
-container.bind<Weapon>('Weapon').to(Shuriken).whenTargetTagged('canThrow', true);
-container.bind(Ninja).toSelf();
+container.bind<PaymentGateway>('PaymentGateway').to(CardPaymentGateway).whenTargetTagged('method', 'card');
+container.bind<PaymentGateway>('PaymentGateway').to(InvoicePaymentGateway).whenTargetTagged('method', 'invoice');
+container.bind(CheckoutService).toSelf();
 
-const ninja: Ninja = container.get(Ninja);
-console.log(ninja.katana.name, ninja.shuriken.name);
-// prints: katana shuriken
+const checkout: CheckoutService = container.get(CheckoutService);
+console.log(checkout.card.method, checkout.invoice.method);
+// prints: card invoice

@@ -1,25 +1,25 @@
 import { Container, inject, injectable, interfaces, targetName } from 'inversify';
 
-interface Weapon {
-  name: string;
+interface PaymentGateway {
+  readonly method: string;
 }
 
 @injectable()
-class Katana implements Weapon {
-  public readonly name: string = 'katana';
+class CardPaymentGateway implements PaymentGateway {
+  public readonly method: string = 'card';
 }
 
 @injectable()
-class Shuriken implements Weapon {
-  public readonly name: string = 'shuriken';
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly method: string = 'invoice';
 }
 
 @injectable()
-class Ninja {
+class CheckoutService {
   constructor(
     // The names survive minification because they are stored as metadata.
-    @inject('Weapon') @targetName('katana') public readonly katana: Weapon,
-    @inject('Weapon') @targetName('shuriken') public readonly shuriken: Weapon,
+    @inject('PaymentGateway') @targetName('cardGateway') public readonly cardGateway: PaymentGateway,
+    @inject('PaymentGateway') @targetName('invoiceGateway') public readonly invoiceGateway: PaymentGateway,
   ) {}
 }
 
@@ -27,17 +27,17 @@ const container: Container = new Container();
 
 // request.target.name is a queryable string built from @targetName.
 container
-  .bind<Weapon>('Weapon')
-  .to(Katana)
-  .when((request: interfaces.Request): boolean => request.target.name.equals('katana'));
+  .bind<PaymentGateway>('PaymentGateway')
+  .to(CardPaymentGateway)
+  .when((request: interfaces.Request): boolean => request.target.name.startsWith('card'));
 
 container
-  .bind<Weapon>('Weapon')
-  .to(Shuriken)
-  .when((request: interfaces.Request): boolean => request.target.name.equals('shuriken'));
+  .bind<PaymentGateway>('PaymentGateway')
+  .to(InvoicePaymentGateway)
+  .when((request: interfaces.Request): boolean => request.target.name.equals('invoiceGateway'));
 
-container.bind(Ninja).toSelf();
+container.bind(CheckoutService).toSelf();
 
-const ninja: Ninja = container.get(Ninja);
-console.log(ninja.katana.name, ninja.shuriken.name);
-// prints: katana shuriken
+const checkout: CheckoutService = container.get(CheckoutService);
+console.log(checkout.cardGateway.method, checkout.invoiceGateway.method);
+// prints: card invoice

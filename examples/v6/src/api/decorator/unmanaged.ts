@@ -1,19 +1,19 @@
 import { Container, injectable, unmanaged } from 'inversify';
 
 @injectable()
-class Base {
+class SqlRepository {
   // The container never tries to resolve this argument.
-  constructor(@unmanaged() public readonly property: string) {}
+  constructor(@unmanaged() public readonly table: string) {}
 }
 
 @injectable()
-class Derived extends Base {
+class SqlOrderRepository extends SqlRepository {
   constructor() {
-    super('inherited-value');
+    super('orders');
   }
 }
 
 const container: Container = new Container();
 
-console.log(container.resolve(Derived).property);
-// prints: inherited-value
+console.log(container.resolve(SqlOrderRepository).table);
+// prints: orders

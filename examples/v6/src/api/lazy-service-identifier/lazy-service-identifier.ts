@@ -1,27 +1,46 @@
 import { Container, inject, injectable, LazyServiceIdentifier } from 'inversify';
 
-interface Named {
-  name: string;
+interface Mailer {
+  send(to: string): string;
+}
+
+interface Logger {
+  log(message: string): void;
 }
 
 @injectable()
-class Service {
+class OrderService {
+  // Property injection accepts a lazy identifier too.
+  @inject(new LazyServiceIdentifier(() => ConsoleLogger))
+  public readonly logger!: Logger;
+
   constructor(
-    // AnotherService is declared below this class. Writing
-    // @inject(AnotherService) here would read it before it exists.
-    @inject(new LazyServiceIdentifier(() => AnotherService))
-    public readonly another: Named,
+    // SmtpMailer is declared below this class. Writing
+    // @inject(SmtpMailer) here would read it before it exists.
+    @inject(new LazyServiceIdentifier(() => SmtpMailer))
+    public readonly mailer: Mailer,
   ) {}
 }
 
 @injectable()
-class AnotherService implements Named {
-  public readonly name: string = 'another service';
+class SmtpMailer implements Mailer {
+  public send(to: string): string {
+    return `mail sent to ${to}`;
+  }
+}
+
+@injectable()
+class ConsoleLogger implements Logger {
+  public log(message: string): void {
+    console.log(message);
+  }
 }
 
 const container: Container = new Container();
-container.bind(Service).toSelf();
-container.bind(AnotherService).toSelf();
+container.bind(OrderService).toSelf();
+container.bind(SmtpMailer).toSelf();
+container.bind(ConsoleLogger).toSelf();
 
-console.log(container.get(Service).another.name);
-// prints: another service
+const service: OrderService = container.get(OrderService);
+service.logger.log(service.mailer.send('ada@example.com'));
+// prints: mail sent to ada@example.com

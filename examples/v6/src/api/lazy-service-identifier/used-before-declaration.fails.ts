@@ -2,18 +2,20 @@
 import { Container, inject, injectable } from 'inversify';
 
 @injectable()
-class Service {
+class OrderService {
   constructor(
-    @inject(AnotherService)
-    public readonly another: { name: string },
+    @inject(SmtpMailer)
+    public readonly mailer: { send(to: string): string },
   ) {}
 }
 
 @injectable()
-class AnotherService {
-  public readonly name: string = 'another service';
+class SmtpMailer {
+  public send(to: string): string {
+    return `mail sent to ${to}`;
+  }
 }
 
 const container: Container = new Container();
-container.bind(Service).toSelf();
-container.bind(AnotherService).toSelf();
+container.bind(OrderService).toSelf();
+container.bind(SmtpMailer).toSelf();

@@ -1,31 +1,35 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class SystemClock {
+  public now(): string {
+    return 'system time';
+  }
 }
 
 @injectable()
-class LegendaryKatana extends Katana {
-  public override readonly damage: number = 50;
+class FixedClock extends SystemClock {
+  public override now(): string {
+    return '2025-01-01T09:00:00Z';
+  }
 }
 
 @injectable()
-class Samurai {
-  constructor(public readonly katana: Katana) {}
+class OrderService {
+  constructor(public readonly clock: SystemClock) {}
 }
 
 // Off by default: an unbound class is not built.
 const plain: Container = new Container();
 try {
-  plain.get(Samurai);
+  plain.get(OrderService);
 } catch (error: unknown) {
   console.log((error as Error).message);
-  // prints: No matching bindings found for serviceIdentifier: Samurai
+  // prints: No matching bindings found for serviceIdentifier: OrderService
 }
 
-// On: Samurai is bound automatically, but the explicit Katana binding wins.
+// On: OrderService is bound automatically, but the explicit SystemClock binding wins.
 const container: Container = new Container({ autoBindInjectable: true });
-container.bind(Katana).to(LegendaryKatana);
-console.log(container.get(Samurai).katana.damage);
-// prints: 50
+container.bind(SystemClock).to(FixedClock);
+console.log(container.get(OrderService).clock.now());
+// prints: 2025-01-01T09:00:00Z

@@ -1,25 +1,27 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class ConsoleLogger {
+  public log(message: string): void {
+    console.log(message);
+  }
 }
 
 @injectable()
-class Samurai {
-  constructor(public readonly katana: Katana) {}
+class OrderService {
+  constructor(public readonly logger: ConsoleLogger) {}
 }
 
 // No bind() calls at all: injectable classes are bound to themselves
 // the first time they are requested.
 const container: Container = new Container({ autoBindInjectable: true });
 
-console.log(container.isBound(Samurai));
+console.log(container.isBound(OrderService));
 // prints: false
 
-const samurai: Samurai = container.get(Samurai);
+const service: OrderService = container.get(OrderService);
 
-console.log(samurai.katana.damage);
-// prints: 10
-console.log(container.isBound(Samurai), container.isBound(Katana));
+service.logger.log('order service built');
+// prints: order service built
+console.log(container.isBound(OrderService), container.isBound(ConsoleLogger));
 // prints: true true

@@ -1,19 +1,28 @@
 import { Container, injectable } from 'inversify';
 
+interface OrderRepository {
+  save(orderId: number): string;
+}
+
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class InMemoryOrderRepository implements OrderRepository {
+  private readonly orders: number[] = [];
+
+  public save(orderId: number): string {
+    this.orders.push(orderId);
+    return `${this.orders.length} order(s) stored`;
+  }
 }
 
 const container: Container = new Container();
 
-// service identifier 'Weapon' -> class Katana, one shared instance
-container.bind<Katana>('Weapon').to(Katana).inSingletonScope();
+// service identifier 'OrderRepository' -> class InMemoryOrderRepository, one shared instance
+container.bind<OrderRepository>('OrderRepository').to(InMemoryOrderRepository).inSingletonScope();
 
-const first: Katana = container.get<Katana>('Weapon');
-const second: Katana = container.get<Katana>('Weapon');
+const first: OrderRepository = container.get<OrderRepository>('OrderRepository');
+const second: OrderRepository = container.get<OrderRepository>('OrderRepository');
 
-console.log(first.damage);
-// prints: 10
+console.log(first.save(1), '/', second.save(2));
+// prints: 1 order(s) stored / 2 order(s) stored
 console.log(first === second);
 // prints: true

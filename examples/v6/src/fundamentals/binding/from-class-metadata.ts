@@ -1,25 +1,27 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class ConsoleLogger {
+  public log(message: string): void {
+    console.log(message);
+  }
 }
 
 @injectable()
-class Samurai {
-  // No @inject: the parameter type Katana is read from the
+class OrderService {
+  // No @inject: the parameter type ConsoleLogger is read from the
   // design:paramtypes metadata emitted by the compiler.
-  constructor(public readonly katana: Katana) {}
+  constructor(public readonly logger: ConsoleLogger) {}
 }
 
 const container: Container = new Container();
 
-container.bind(Katana).toSelf().inSingletonScope();
-container.bind(Samurai).toSelf().inSingletonScope();
+container.bind(ConsoleLogger).toSelf().inSingletonScope();
+container.bind(OrderService).toSelf().inSingletonScope();
 
-const samurai: Samurai = container.get(Samurai);
+const service: OrderService = container.get(OrderService);
 
-console.log(samurai.katana.damage);
-// prints: 10
-console.log(samurai.katana === container.get(Katana));
+service.logger.log('logger injected from metadata');
+// prints: logger injected from metadata
+console.log(service.logger === container.get(ConsoleLogger));
 // prints: true

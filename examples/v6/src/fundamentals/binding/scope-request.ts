@@ -1,32 +1,36 @@
 import { Container, inject, injectable } from 'inversify';
 
+let created: number = 0;
+
 @injectable()
-class Katana {
-  private static count: number = 0;
-  public readonly serial: number = ++Katana.count;
+class RequestContext {
+  public readonly requestId: string = `req-${++created}`;
 }
 
 @injectable()
-class Armory {
+class OrderRepository {
+  constructor(@inject(RequestContext) public readonly context: RequestContext) {}
+}
+
+@injectable()
+class OrderService {
   constructor(
-    @inject(Katana) public readonly first: Katana,
-    @inject(Katana) public readonly second: Katana,
-    @inject(Katana) public readonly third: Katana,
+    @inject(RequestContext) public readonly context: RequestContext,
+    @inject(OrderRepository) public readonly repository: OrderRepository,
   ) {}
 }
 
 const container: Container = new Container();
 
-container.bind(Katana).toSelf().inRequestScope();
-container.bind(Armory).toSelf();
+container.bind(RequestContext).toSelf().inRequestScope();
+container.bind(OrderRepository).toSelf();
+container.bind(OrderService).toSelf();
 
-// One get call: every injection of Katana shares an instance.
-const armory: Armory = container.get(Armory);
-console.log(armory.first === armory.second, armory.second === armory.third);
-// prints: true true
+// One get call: every injection of RequestContext shares an instance.
+const service: OrderService = container.get(OrderService);
+console.log(service.context.requestId, service.repository.context.requestId);
+// prints: req-1 req-1
 
-// Two get calls: two resolution requests, two instances.
-const a: Katana = container.get(Katana);
-const b: Katana = container.get(Katana);
-console.log(a === b);
-// prints: false
+// Another get call is another resolution, with its own instance.
+console.log(container.get(OrderService).context.requestId);
+// prints: req-2

@@ -1,11 +1,11 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {}
+class Database {}
 
 const container: Container = new Container();
 
-container.bind(Katana).toSelf().inSingletonScope();
+container.bind(Database).toSelf().inSingletonScope();
 
-console.log(container.get(Katana) === container.get(Katana));
+console.log(container.get(Database) === container.get(Database));
 // prints: true

@@ -1,12 +1,12 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {}
+class CheckoutService {}
 
 const container: Container = new Container();
 
 // Transient is the default scope, so inTransientScope() only makes it explicit.
-container.bind(Katana).toSelf().inTransientScope();
+container.bind(CheckoutService).toSelf().inTransientScope();
 
-console.log(container.get(Katana) === container.get(Katana));
+console.log(container.get(CheckoutService) === container.get(CheckoutService));
 // prints: false

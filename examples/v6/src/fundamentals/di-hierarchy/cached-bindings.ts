@@ -1,33 +1,41 @@
 import { Container, inject, injectable } from 'inversify';
 
-@injectable()
-class Katana {
-  public readonly name: string = 'katana';
+interface Clock {
+  now(): string;
 }
 
 @injectable()
-class LegendaryKatana extends Katana {
-  public override readonly name: string = 'legendary katana';
+class SystemClock implements Clock {
+  public now(): string {
+    return 'system time';
+  }
 }
 
 @injectable()
-class Samurai {
-  constructor(@inject(Katana) public readonly katana: Katana) {}
+class FixedClock implements Clock {
+  public now(): string {
+    return '2025-01-01T09:00:00Z';
+  }
 }
 
-const parent: Container = new Container();
-parent.bind(Samurai).toSelf().inSingletonScope();
-parent.bind(Katana).toSelf();
+@injectable()
+class OrderService {
+  constructor(@inject('Clock') public readonly clock: Clock) {}
+}
 
-const child: Container = parent.createChild();
-child.bind(Katana).to(LegendaryKatana);
+const app: Container = new Container();
+app.bind(OrderService).toSelf().inSingletonScope();
+app.bind<Clock>('Clock').to(SystemClock);
 
-// The child resolves Samurai through the parent's singleton binding,
+const test: Container = app.createChild();
+test.bind<Clock>('Clock').to(FixedClock);
+
+// The child resolves OrderService through the parent's singleton binding,
 // but plans its dependencies with its own bindings first.
-console.log(child.get(Samurai).katana.name);
-// prints: legendary katana
+console.log(test.get(OrderService).clock.now());
+// prints: 2025-01-01T09:00:00Z
 
 // The singleton is cached on the parent's binding, so the parent
-// now returns the samurai the child built.
-console.log(parent.get(Samurai).katana.name);
-// prints: legendary katana
+// now returns the order service the child built.
+console.log(app.get(OrderService).clock.now());
+// prints: 2025-01-01T09:00:00Z

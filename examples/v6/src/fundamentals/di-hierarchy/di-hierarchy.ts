@@ -1,19 +1,21 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class ConsoleLogger {
+  public log(message: string): void {
+    console.log(message);
+  }
 }
 
-const parent: Container = new Container();
-parent.bind(Katana).toSelf();
+const app: Container = new Container();
+app.bind(ConsoleLogger).toSelf();
 
-// The child has no binding for Katana, so the lookup climbs to the parent.
-const child: Container = parent.createChild();
+// The child has no binding for ConsoleLogger, so the lookup climbs to the parent.
+const request: Container = app.createChild();
 
-console.log(child.get(Katana).damage);
-// prints: 10
-console.log(child.isBound(Katana), child.isCurrentBound(Katana));
+request.get(ConsoleLogger).log('resolved through the parent');
+// prints: resolved through the parent
+console.log(request.isBound(ConsoleLogger), request.isCurrentBound(ConsoleLogger));
 // prints: true false
-console.log(child.parent === parent);
+console.log(request.parent === app);
 // prints: true

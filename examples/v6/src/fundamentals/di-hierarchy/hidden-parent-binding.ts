@@ -1,30 +1,34 @@
 import { Container, injectable } from 'inversify';
 
-@injectable()
-class Katana {
-  public readonly name: string = 'katana';
+interface PaymentGateway {
+  readonly method: string;
 }
 
 @injectable()
-class Shuriken {
-  public readonly name: string = 'shuriken';
+class CardPaymentGateway implements PaymentGateway {
+  public readonly method: string = 'card';
 }
 
-const parent: Container = new Container();
-parent.bind<Katana>('Weapon').to(Katana);
+@injectable()
+class InvoicePaymentGateway implements PaymentGateway {
+  public readonly method: string = 'invoice';
+}
 
-const child: Container = parent.createChild();
-// The child's only binding applies to 'ranged' requests.
-child.bind<Shuriken>('Weapon').to(Shuriken).whenTargetNamed('ranged');
+const app: Container = new Container();
+app.bind<PaymentGateway>('PaymentGateway').to(CardPaymentGateway);
 
-console.log(child.getNamed<Shuriken>('Weapon', 'ranged').name);
-// prints: shuriken
+const tenant: Container = app.createChild();
+// The child's only binding applies to requests named 'invoice'.
+tenant.bind<PaymentGateway>('PaymentGateway').to(InvoicePaymentGateway).whenTargetNamed('invoice');
+
+console.log(tenant.getNamed<PaymentGateway>('PaymentGateway', 'invoice').method);
+// prints: invoice
 
 try {
-  // The child owns a binding for 'Weapon', so the parent is never asked,
+  // The child owns a binding for 'PaymentGateway', so the parent is never asked,
   // even though the child's constraint does not match this request.
-  child.get<Katana>('Weapon');
+  tenant.get<PaymentGateway>('PaymentGateway');
 } catch (error: unknown) {
-  console.log(error instanceof Error);
-  // prints: true
+  console.log((error as Error).message.split('\n')[0]);
+  // prints: No matching bindings found for serviceIdentifier: PaymentGateway
 }

@@ -1,24 +1,24 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Warrior {
-  constructor(public readonly rank: string) {}
+class SqlRepository {
+  constructor(public readonly table: string) {}
 }
 
 @injectable()
-class SamuraiMaster extends Warrior {
-  // Zero constructor parameters, while Warrior declares one.
+class SqlOrderRepository extends SqlRepository {
+  // Zero constructor parameters, while SqlRepository declares one.
   constructor() {
-    super('master');
+    super('orders');
   }
 }
 
 const container: Container = new Container();
-container.bind(SamuraiMaster).toSelf();
+container.bind(SqlOrderRepository).toSelf();
 
 try {
-  container.get(SamuraiMaster);
+  container.get(SqlOrderRepository);
 } catch (error: unknown) {
   console.log((error as Error).message);
-  // prints: The number of constructor arguments in the derived class SamuraiMaster must be >= than the number of constructor arguments of its base class.
+  // prints: The number of constructor arguments in the derived class SqlOrderRepository must be >= than the number of constructor arguments of its base class.
 }

@@ -1,37 +1,37 @@
 import { Container, inject, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly name: string = 'katana';
+class ConsoleLogger {
+  public readonly name: string = 'console logger';
 }
 
 @injectable()
-class Shuriken {
-  public readonly name: string = 'shuriken';
+class SystemClock {
+  public readonly name: string = 'system clock';
 }
 
 @injectable()
-class Warrior {
-  constructor(@inject(Katana) public readonly primary: Katana) {}
+class BaseService {
+  constructor(@inject(ConsoleLogger) public readonly logger: ConsoleLogger) {}
 }
 
 @injectable()
-class Ninja extends Warrior {
+class OrderService extends BaseService {
   // The derived constructor repeats the base parameter (same count or more)
   // and adds its own; each one is decorated.
   constructor(
-    @inject(Katana) primary: Katana,
-    @inject(Shuriken) public readonly secondary: Shuriken,
+    @inject(ConsoleLogger) logger: ConsoleLogger,
+    @inject(SystemClock) public readonly clock: SystemClock,
   ) {
-    super(primary);
+    super(logger);
   }
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
-container.bind(Shuriken).toSelf();
-container.bind(Ninja).toSelf();
+container.bind(ConsoleLogger).toSelf();
+container.bind(SystemClock).toSelf();
+container.bind(OrderService).toSelf();
 
-const ninja: Ninja = container.get(Ninja);
-console.log(ninja.primary.name, ninja.secondary.name);
-// prints: katana shuriken
+const service: OrderService = container.get(OrderService);
+console.log(`${service.logger.name}, ${service.clock.name}`);
+// prints: console logger, system clock

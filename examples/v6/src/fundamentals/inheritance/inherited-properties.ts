@@ -1,23 +1,25 @@
 import { Container, inject, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly name: string = 'katana';
+class ConsoleLogger {
+  public log(message: string): void {
+    console.log(message);
+  }
 }
 
 @injectable()
-class Warrior {
+class BaseService {
   // Property injections declared on a base class also apply to subclasses.
-  @inject(Katana)
-  public readonly weapon!: Katana;
+  @inject(ConsoleLogger)
+  public readonly logger!: ConsoleLogger;
 }
 
 @injectable()
-class Samurai extends Warrior {}
+class CheckoutService extends BaseService {}
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
-container.bind(Samurai).toSelf();
+container.bind(ConsoleLogger).toSelf();
+container.bind(CheckoutService).toSelf();
 
-console.log(container.get(Samurai).weapon.name);
-// prints: katana
+container.get(CheckoutService).logger.log('logger injected into the subclass');
+// prints: logger injected into the subclass

@@ -1,20 +1,20 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Warrior {
-  constructor(public readonly rank: string) {}
+class SqlRepository {
+  constructor(public readonly table: string) {}
 }
 
 @injectable()
-class SamuraiMaster extends Warrior {
+class SqlOrderRepository extends SqlRepository {
   constructor() {
-    super('master');
+    super('orders');
   }
 }
 
 // Turns off the argument-count comparison for every class in this container.
 const container: Container = new Container({ skipBaseClassChecks: true });
-container.bind(SamuraiMaster).toSelf();
+container.bind(SqlOrderRepository).toSelf();
 
-console.log(container.get(SamuraiMaster).rank);
-// prints: master
+console.log(container.get(SqlOrderRepository).table);
+// prints: orders

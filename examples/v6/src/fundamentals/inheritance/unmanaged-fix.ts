@@ -1,21 +1,21 @@
 import { Container, injectable, unmanaged } from 'inversify';
 
 @injectable()
-class Warrior {
+class SqlRepository {
   // @unmanaged(): the container does not inject this argument;
   // derived classes pass it to super() themselves.
-  constructor(@unmanaged() public readonly rank: string) {}
+  constructor(@unmanaged() public readonly table: string) {}
 }
 
 @injectable()
-class SamuraiMaster extends Warrior {
+class SqlOrderRepository extends SqlRepository {
   constructor() {
-    super('master');
+    super('orders');
   }
 }
 
 const container: Container = new Container();
-container.bind(SamuraiMaster).toSelf();
+container.bind(SqlOrderRepository).toSelf();
 
-console.log(container.get(SamuraiMaster).rank);
-// prints: master
+console.log(container.get(SqlOrderRepository).table);
+// prints: orders

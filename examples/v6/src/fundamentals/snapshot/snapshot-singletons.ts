@@ -1,29 +1,29 @@
 import { Container, injectable, preDestroy } from 'inversify';
 
-let created: number = 0;
+let opened: number = 0;
 
 @injectable()
-class ConnectionPool {
-  public readonly id: number = ++created;
+class Database {
+  public readonly connection: number = ++opened;
   public closed: boolean = false;
 
   @preDestroy()
   public close(): void {
     this.closed = true;
-    console.log(`pool ${this.id} closed`);
+    console.log(`connection ${this.connection} closed`);
   }
 }
 
 const container: Container = new Container();
-container.bind(ConnectionPool).toSelf().inSingletonScope();
+container.bind(Database).toSelf().inSingletonScope();
 
-const original: ConnectionPool = container.get(ConnectionPool);
+const original: Database = container.get(Database);
 container.snapshot();
 
-// rebind deactivates the cached pool before replacing the binding.
-container.rebind(ConnectionPool).toSelf().inSingletonScope();
-// prints: pool 1 closed
-const replacement: ConnectionPool = container.get(ConnectionPool);
+// rebind deactivates the cached connection before replacing the binding.
+container.rebind(Database).toSelf().inSingletonScope();
+// prints: connection 1 closed
+const replacement: Database = container.get(Database);
 
 // restore() runs no deactivation: the replacement stays open...
 container.restore();
@@ -31,7 +31,7 @@ console.log(replacement.closed);
 // prints: false
 
 // ...and the restored binding hands out what it had cached at snapshot time,
-// even though that pool was closed in the meantime.
-const restored: ConnectionPool = container.get(ConnectionPool);
+// even though that connection was closed in the meantime.
+const restored: Database = container.get(Database);
 console.log(restored === original, restored.closed);
 // prints: true true

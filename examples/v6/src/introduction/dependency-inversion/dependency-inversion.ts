@@ -1,43 +1,49 @@
 import { Container, inject, injectable, interfaces } from 'inversify';
 
 // The abstractions: what a consumer may rely on.
-interface Weapon {
-  damage: number;
+interface Mailer {
+  send(to: string, subject: string): string;
 }
 
-interface Ninja {
-  weapon: Weapon;
+interface OrderNotifier {
+  orderPlaced(orderId: number, customerEmail: string): string;
 }
 
 // Typed identifiers for the abstractions. The cast keeps the declared type:
-// an annotation would be narrowed to plain `symbol` and lose Weapon / Ninja.
-const weaponId = Symbol.for('Weapon') as interfaces.ServiceIdentifier<Weapon>;
-const ninjaId = Symbol.for('Ninja') as interfaces.ServiceIdentifier<Ninja>;
+// an annotation would be narrowed to plain `symbol` and lose Mailer / OrderNotifier.
+const mailerId = Symbol.for('Mailer') as interfaces.ServiceIdentifier<Mailer>;
+const orderNotifierId = Symbol.for('OrderNotifier') as interfaces.ServiceIdentifier<OrderNotifier>;
 
-// A concrete weapon. Nothing else in the program imports this class.
+// A concrete mailer. Nothing else in the program imports this class.
 @injectable()
-class Katana implements Weapon {
-  public readonly damage: number = 10;
+class SmtpMailer implements Mailer {
+  public send(to: string, subject: string): string {
+    return `smtp: "${subject}" to ${to}`;
+  }
 }
 
-// The consumer asks for "a Weapon", never for Katana.
+// The consumer asks for "a Mailer", never for SmtpMailer.
 @injectable()
-class Ronin implements Ninja {
+class EmailOrderNotifier implements OrderNotifier {
   constructor(
-    @inject(weaponId)
-    public readonly weapon: Weapon,
+    @inject(mailerId)
+    public readonly mailer: Mailer,
   ) {}
+
+  public orderPlaced(orderId: number, customerEmail: string): string {
+    return this.mailer.send(customerEmail, `order ${orderId} placed`);
+  }
 }
 
 const container: Container = new Container();
 
-container.bind(weaponId).to(Katana);
-container.bind(ninjaId).to(Ronin);
+container.bind(mailerId).to(SmtpMailer);
+container.bind(orderNotifierId).to(EmailOrderNotifier);
 
-// No type argument and no annotation: the identifier carries Ninja.
-const ninja = container.get(ninjaId);
+// No type argument and no annotation: the identifier carries OrderNotifier.
+const notifier = container.get(orderNotifierId);
 
-console.log(ninja.weapon.damage);
-// prints: 10
-console.log(ninja.weapon instanceof Katana);
+console.log(notifier.orderPlaced(1, 'ada@example.com'));
+// prints: smtp: "order 1 placed" to ada@example.com
+console.log(container.get(mailerId) instanceof SmtpMailer);
 // prints: true

@@ -1,7 +1,7 @@
 import { Container, injectable, interfaces, postConstruct } from 'inversify';
 
 @injectable()
-class Katana {
+class Database {
   public readonly steps: string[] = [];
 
   @postConstruct()
@@ -15,22 +15,22 @@ const child: Container = root.createChild();
 
 // The binding lives in the child container.
 child
-  .bind(Katana)
+  .bind(Database)
   .toSelf()
-  .onActivation((context: interfaces.Context, katana: Katana): Katana => {
-    katana.steps.push('binding handler');
-    return katana;
+  .onActivation((context: interfaces.Context, database: Database): Database => {
+    database.steps.push('binding handler');
+    return database;
   });
 
-child.onActivation(Katana, (context: interfaces.Context, katana: Katana): Katana => {
-  katana.steps.push('child container handler');
-  return katana;
+child.onActivation(Database, (context: interfaces.Context, database: Database): Database => {
+  database.steps.push('child container handler');
+  return database;
 });
 
-root.onActivation(Katana, (context: interfaces.Context, katana: Katana): Katana => {
-  katana.steps.push('root container handler');
-  return katana;
+root.onActivation(Database, (context: interfaces.Context, database: Database): Database => {
+  database.steps.push('root container handler');
+  return database;
 });
 
-console.log(child.get(Katana).steps.join(' -> '));
+console.log(child.get(Database).steps.join(' -> '));
 // prints: postConstruct -> binding handler -> root container handler -> child container handler

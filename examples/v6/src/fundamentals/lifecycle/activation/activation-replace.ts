@@ -1,9 +1,9 @@
 import { Container, injectable, interfaces } from 'inversify';
 
 @injectable()
-class Greeter {
-  public greet(name: string): string {
-    return `Hello, ${name}`;
+class SmtpMailer {
+  public send(to: string): string {
+    return `mail sent to ${to}`;
   }
 }
 
@@ -11,20 +11,20 @@ const container: Container = new Container();
 
 // The binding handler returns a different object than the one it received...
 container
-  .bind(Greeter)
+  .bind(SmtpMailer)
   .toSelf()
-  .onActivation((context: interfaces.Context, greeter: Greeter): Greeter => {
-    const loud: Greeter = new Greeter();
-    loud.greet = (name: string): string => greeter.greet(name).toUpperCase();
-    return loud;
+  .onActivation((context: interfaces.Context, mailer: SmtpMailer): SmtpMailer => {
+    const logged: SmtpMailer = new SmtpMailer();
+    logged.send = (to: string): string => `[logged] ${mailer.send(to)}`;
+    return logged;
   });
 
 // ...and the container handler, which runs next, receives that replacement.
-container.onActivation(Greeter, (context: interfaces.Context, greeter: Greeter): Greeter => {
-  console.log(greeter.greet('container handler'));
-  return greeter;
+container.onActivation(SmtpMailer, (context: interfaces.Context, mailer: SmtpMailer): SmtpMailer => {
+  console.log(mailer.send('ops@example.com'));
+  return mailer;
 });
 
-console.log(container.get(Greeter).greet('caller'));
-// prints: HELLO, CONTAINER HANDLER
-// prints: HELLO, CALLER
+console.log(container.get(SmtpMailer).send('ada@example.com'));
+// prints: [logged] mail sent to ops@example.com
+// prints: [logged] mail sent to ada@example.com

@@ -1,24 +1,24 @@
 import { Container, injectable, interfaces } from 'inversify';
 
 @injectable()
-class Mailer {}
+class SmtpMailer {}
 
 const container: Container = new Container();
 const activations: Record<string, number> = { transient: 0, singleton: 0 };
 
 container
-  .bind<Mailer>('TransientMailer')
-  .to(Mailer)
-  .onActivation((context: interfaces.Context, mailer: Mailer): Mailer => {
+  .bind<SmtpMailer>('TransientMailer')
+  .to(SmtpMailer)
+  .onActivation((context: interfaces.Context, mailer: SmtpMailer): SmtpMailer => {
     activations.transient += 1;
     return mailer;
   });
 
 container
-  .bind<Mailer>('SingletonMailer')
-  .to(Mailer)
+  .bind<SmtpMailer>('SingletonMailer')
+  .to(SmtpMailer)
   .inSingletonScope()
-  .onActivation((context: interfaces.Context, mailer: Mailer): Mailer => {
+  .onActivation((context: interfaces.Context, mailer: SmtpMailer): SmtpMailer => {
     activations.singleton += 1;
     return mailer;
   });

@@ -1,24 +1,24 @@
 import { Container, injectable, interfaces } from 'inversify';
 
 @injectable()
-class Katana {
-  public damage: number = 10;
+class ConsoleLogger {
+  public prefix: string = '';
 
-  public improve(): void {
-    this.damage += 2;
+  public log(message: string): void {
+    console.log(`${this.prefix}${message}`);
   }
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
+container.bind(ConsoleLogger).toSelf();
 
 container.onActivation(
-  Katana,
-  (context: interfaces.Context, katana: Katana): Katana => {
-    katana.improve();
-    return katana;
+  ConsoleLogger,
+  (context: interfaces.Context, logger: ConsoleLogger): ConsoleLogger => {
+    logger.prefix = '[orders] ';
+    return logger;
   },
 );
 
-console.log(container.get(Katana).damage);
-// prints: 12
+container.get(ConsoleLogger).log('order 1 placed');
+// prints: [orders] order 1 placed

@@ -1,35 +1,34 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Connection {
+class Database {
   public open: boolean = true;
 }
 
 const container: Container = new Container();
+container.bind(Database).toSelf().inSingletonScope();
 
-container
-  .bind(Connection)
-  .toSelf()
-  .inSingletonScope()
-  .onDeactivation(async (connection: Connection): Promise<void> => {
-    await new Promise<void>((resolve) => setTimeout(resolve, 10));
-    connection.open = false;
-  });
+// A container handler that returns a promise.
+container.onDeactivation(Database, async (database: Database): Promise<void> => {
+  await new Promise<void>((resolve) => setTimeout(resolve, 10));
+  database.open = false;
+});
 
 async function main(): Promise<void> {
-  const connection: Connection = container.get(Connection);
+  const database: Database = container.get(Database);
 
   try {
     // The sync unbind refuses to run an asynchronous handler.
-    container.unbind(Connection);
+    container.unbind(Database);
   } catch (error: unknown) {
-    console.log('unbind failed:', error instanceof Error);
-    // prints: unbind failed: true
+    console.log((error as Error).message);
+    // prints: Attempting to unbind dependency with asynchronous destruction (@preDestroy or onDeactivation)
   }
 
-  await container.unbindAsync(Connection);
-  console.log(connection.open);
-  // prints: false
+  // unbindAsync runs the handlers and waits for every one of them.
+  await container.unbindAsync(Database);
+  console.log(`open: ${database.open}, bound: ${container.isBound(Database)}`);
+  // prints: open: false, bound: false
 }
 
 void main();

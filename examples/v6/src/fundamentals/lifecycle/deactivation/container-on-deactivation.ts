@@ -1,21 +1,21 @@
 import { Container, injectable } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class Database {
+  public readonly name: string = 'orders-db';
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf().inSingletonScope();
+container.bind(Database).toSelf().inSingletonScope();
 
-container.onDeactivation(Katana, (katana: Katana): void => {
-  console.log(`deactivating a katana with damage ${katana.damage}`);
+container.onDeactivation(Database, (database: Database): void => {
+  console.log(`closing ${database.name}`);
 });
 
 // A singleton must have been resolved once to be deactivated.
-container.get(Katana);
+container.get(Database);
 
-container.unbind(Katana);
-// prints: deactivating a katana with damage 10
-console.log(container.isBound(Katana));
+container.unbind(Database);
+// prints: closing orders-db
+console.log(container.isBound(Database));
 // prints: false

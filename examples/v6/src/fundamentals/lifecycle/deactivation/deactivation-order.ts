@@ -1,9 +1,9 @@
 import { Container, injectable, preDestroy } from 'inversify';
 
 @injectable()
-class Katana {
+class Database {
   @preDestroy()
-  public dispose(): void {
+  public close(): void {
     console.log('preDestroy');
   }
 }
@@ -12,23 +12,23 @@ const root: Container = new Container();
 const child: Container = root.createChild();
 
 child
-  .bind(Katana)
+  .bind(Database)
   .toSelf()
   .inSingletonScope()
   .onDeactivation((): void => {
     console.log('binding handler');
   });
 
-root.onDeactivation(Katana, (): void => {
+root.onDeactivation(Database, (): void => {
   console.log('root container handler');
 });
 
-child.onDeactivation(Katana, (): void => {
+child.onDeactivation(Database, (): void => {
   console.log('child container handler');
 });
 
-child.get(Katana);
-child.unbind(Katana);
+child.get(Database);
+child.unbind(Database);
 // prints: child container handler
 // prints: root container handler
 // prints: binding handler

@@ -1,11 +1,11 @@
 import { Container, getServiceIdentifierAsString, injectable, interfaces } from 'inversify';
 
 @injectable()
-class Katana {}
+class ConsoleLogger {}
 
 @injectable()
-class Ninja {
-  constructor(public readonly katana: Katana) {}
+class OrderService {
+  constructor(public readonly logger: ConsoleLogger) {}
 }
 
 const planInspector: interfaces.Middleware = (next: interfaces.Next): interfaces.Next => {
@@ -28,11 +28,11 @@ const planInspector: interfaces.Middleware = (next: interfaces.Next): interfaces
 };
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
-container.bind(Ninja).toSelf();
+container.bind(ConsoleLogger).toSelf();
+container.bind(OrderService).toSelf();
 container.applyMiddleware(planInspector);
 
-const ninja: Ninja = container.get(Ninja);
-// prints: plan for Ninja: [Katana]
-console.log(ninja.katana instanceof Katana);
+const service: OrderService = container.get(OrderService);
+// prints: plan for OrderService: [ConsoleLogger]
+console.log(service.logger instanceof ConsoleLogger);
 // prints: true

@@ -11,21 +11,23 @@ class LoggingMetadataReader extends MetadataReader {
 }
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class SystemClock {
+  public now(): string {
+    return '2025-01-01T09:00:00Z';
+  }
 }
 
 @injectable()
-class Ninja {
-  constructor(@inject(Katana) public readonly katana: Katana) {}
+class OrderService {
+  constructor(@inject(SystemClock) public readonly clock: SystemClock) {}
 }
 
 const container: Container = new Container();
 container.applyCustomMetadataReader(new LoggingMetadataReader());
-container.bind(Katana).toSelf();
-container.bind(Ninja).toSelf();
+container.bind(SystemClock).toSelf();
+container.bind(OrderService).toSelf();
 
-console.log(container.get(Ninja).katana.damage);
-// prints: constructor metadata read for Ninja
-// prints: constructor metadata read for Katana
-// prints: 10
+console.log(container.get(OrderService).clock.now());
+// prints: constructor metadata read for OrderService
+// prints: constructor metadata read for SystemClock
+// prints: 2025-01-01T09:00:00Z

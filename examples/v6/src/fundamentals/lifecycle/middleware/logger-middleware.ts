@@ -1,8 +1,10 @@
 import { Container, injectable, interfaces } from 'inversify';
 
 @injectable()
-class Katana {
-  public readonly damage: number = 10;
+class SmtpMailer {
+  public send(to: string): string {
+    return `mail sent to ${to}`;
+  }
 }
 
 // A middleware receives the next step and returns a replacement step.
@@ -16,12 +18,12 @@ const logger: interfaces.Middleware = (next: interfaces.Next): interfaces.Next =
 };
 
 const container: Container = new Container();
-container.bind<Katana>('Weapon').to(Katana);
+container.bind<SmtpMailer>('Mailer').to(SmtpMailer);
 
 container.applyMiddleware(logger);
 
-const katana: Katana = container.get<Katana>('Weapon');
-// prints: resolving Weapon
-// prints: resolved Weapon
-console.log(katana.damage);
-// prints: 10
+const mailer: SmtpMailer = container.get<SmtpMailer>('Mailer');
+// prints: resolving Mailer
+// prints: resolved Mailer
+console.log(mailer.send('ada@example.com'));
+// prints: mail sent to ada@example.com

@@ -1,7 +1,7 @@
 import { Container, injectable, interfaces } from 'inversify';
 
 @injectable()
-class Katana {}
+class SystemClock {}
 
 function tracer(name: string): interfaces.Middleware {
   return (next: interfaces.Next): interfaces.Next =>
@@ -14,12 +14,12 @@ function tracer(name: string): interfaces.Middleware {
 }
 
 const container: Container = new Container();
-container.bind(Katana).toSelf();
+container.bind(SystemClock).toSelf();
 
 // Middlewares wrap each other: the last one applied runs first.
 container.applyMiddleware(tracer('first'), tracer('second'));
 
-container.get(Katana);
+container.get(SystemClock);
 // prints: second: before
 // prints: first: before
 // prints: first: after

@@ -1,8 +1,8 @@
 import { Container, interfaces, METADATA_KEY } from 'inversify';
 
 const TYPES = {
-  Katana: Symbol.for('Katana'),
-  Shuriken: Symbol.for('Shuriken'),
+  Mailer: Symbol.for('Mailer'),
+  OrderRepository: Symbol.for('OrderRepository'),
 } as const;
 
 // #region reader
@@ -42,32 +42,28 @@ class StaticPropsMetadataReader implements interfaces.MetadataReader {
 // #endregion reader
 
 // #region classes
-class Katana {
-  public hit(): string {
-    return 'cut!';
+class InMemoryOrderRepository {
+  public save(orderId: number): string {
+    return `order ${orderId} saved`;
   }
 }
 
-class Shuriken {
-  public throw(): string {
-    return 'hit!';
+class SmtpMailer {
+  public send(to: string): string {
+    return `mail sent to ${to}`;
   }
 }
 
-class Ninja {
-  public static constructorInjections: symbol[] = [TYPES.Katana];
-  public static propertyInjections: Record<string, symbol> = { shuriken: TYPES.Shuriken };
+class OrderService {
+  public static constructorInjections: symbol[] = [TYPES.OrderRepository];
+  public static propertyInjections: Record<string, symbol> = { mailer: TYPES.Mailer };
 
-  public shuriken!: Shuriken;
+  public mailer!: SmtpMailer;
 
-  constructor(private readonly katana: Katana) {}
+  constructor(private readonly repository: InMemoryOrderRepository) {}
 
-  public fight(): string {
-    return this.katana.hit();
-  }
-
-  public sneak(): string {
-    return this.shuriken.throw();
+  public place(orderId: number, customerEmail: string): string {
+    return `${this.repository.save(orderId)}, ${this.mailer.send(customerEmail)}`;
   }
 }
 // #endregion classes
@@ -76,11 +72,10 @@ class Ninja {
 const container: Container = new Container();
 container.applyCustomMetadataReader(new StaticPropsMetadataReader());
 
-container.bind<Ninja>('Ninja').to(Ninja);
-container.bind<Katana>(TYPES.Katana).to(Katana);
-container.bind<Shuriken>(TYPES.Shuriken).to(Shuriken);
+container.bind<OrderService>('OrderService').to(OrderService);
+container.bind<InMemoryOrderRepository>(TYPES.OrderRepository).to(InMemoryOrderRepository);
+container.bind<SmtpMailer>(TYPES.Mailer).to(SmtpMailer);
 
-const ninja: Ninja = container.get<Ninja>('Ninja');
-console.log(ninja.fight(), ninja.sneak());
-// prints: cut! hit!
+console.log(container.get<OrderService>('OrderService').place(1, 'ada@example.com'));
+// prints: order 1 saved, mail sent to ada@example.com
 // #endregion apply
