@@ -171,6 +171,28 @@ for (const w of workspaces) {
       });
     }
 
+    // The tsconfig.json that the getting-started page shows (examples/vN/tsconfig.getting-started.json, embedded there)
+    // compiles that page's samples as a reader's new project would: only its options, no others of the workspace.
+    test('the getting-started configuration the page shows compiles its samples', {skip: FILTER !== '' && !'introduction/getting-started'.includes(FILTER)}, async () => {
+      const shown = `${w.dir}/tsconfig.getting-started.json`;
+      assert.ok(fs.existsSync(path.join(ROOT, shown)), `${shown} is missing`);
+      assert.ok((pages.get(shown) ?? []).some((page) => page.endsWith('introduction/getting-started.mdx')), `${shown} is not shown on the getting-started page`);
+      const files = w.samples.filter((f) => f.includes('/introduction/getting-started/'));
+      assert.ok(files.length > 0, 'the getting-started page has samples');
+      const config = path.join(w.dir, '.out', `${RUN_ID}.getting-started.json`);
+      fs.writeFileSync(
+        path.join(ROOT, config),
+        // Node's types only as the page's project would install them (the site's own @types would be picked up otherwise).
+        JSON.stringify({extends: '../tsconfig.getting-started.json', compilerOptions: {noEmit: true, types: ['node']}, files: files.map((f) => path.join(ROOT, f))}),
+      );
+      try {
+        const diagnostics = await compile(['-p', config]);
+        assert.deepEqual([...diagnostics.values()].flat().map((d) => d.text), [], `${shown} does not compile the getting-started samples`);
+      } finally {
+        fs.rmSync(path.join(ROOT, config), {force: true});
+      }
+    });
+
     test('every sample is shown on a page', {skip: FILTER !== ''}, () => {
       const orphans = [...w.samples, ...w.failing].filter((f) => !pages.has(f));
       assert.deepEqual(orphans, [], 'samples that no page embeds: embed them or delete them');
