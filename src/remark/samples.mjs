@@ -83,6 +83,18 @@ export function expectedOutput(source) {
 }
 
 /**
+ * The message of the error a sample ends with, as its `// throws: …` comments state it (several comments are the lines
+ * of one message), or undefined for a sample that ends normally. The error reference's samples end so: the sample
+ * tests check the message the release throws, in Node and in the browser.
+ * @param {string} source
+ * @returns {string | undefined}
+ */
+export function expectedThrow(source) {
+  const lines = [...source.matchAll(/\/\/ throws: ?(.*)$/gm)].map((m) => m[1].trimEnd());
+  return lines.length === 0 ? undefined : lines.join('\n');
+}
+
+/**
  * Reads the sample a code fence refers to. Throws (so the build fails) when the file or region is missing.
  * @param {string} rootDir site root
  * @param {{file: string, region: string | undefined}} ref

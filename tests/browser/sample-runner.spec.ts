@@ -79,14 +79,19 @@ for (const {version} of VERSIONS) {
       },
       {v: version, files: runnable, lanes: 3},
     );
-    const {expectedOutput} = await loadSamples();
+    const {expectedOutput, expectedThrow} = await loadSamples();
     const mismatches = runnable.flatMap((file) => {
-      const expected = expectedOutput(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+      const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      const expected = expectedOutput(source);
+      // A sample of the error reference ends with the error its `// throws:` comments state, as in Node.
+      const throws = expectedThrow(source);
       const {stdout, outcome, events} = results[file];
       const problems = events.filter((e) => e.type !== 'console').map((e) => ('text' in e ? e.text : ''));
-      return outcome === 'finished' && JSON.stringify(stdout.map((l) => l.trimEnd())) === JSON.stringify(expected)
+      const ended =
+        throws === undefined ? outcome === 'finished' : outcome === 'failed' && problems.length === 1 && problems[0].includes(throws);
+      return ended && JSON.stringify(stdout.map((l) => l.trimEnd())) === JSON.stringify(expected)
         ? []
-        : [{file, outcome, expected, printed: stdout, problems}];
+        : [{file, outcome, expected, throws, printed: stdout, problems}];
     });
     expect(mismatches, 'samples whose browser run differs from their "// prints:" comments').toEqual([]);
     expect(requests.outside(), 'requests that left localhost').toEqual([]);

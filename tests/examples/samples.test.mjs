@@ -8,6 +8,10 @@
 // compile, unless they state `// prints: …`, in which case they are run like any sample (an entry point).
 // Every file of an app, tests included, must still be shown on a page.
 //
+// A sample that states `// throws: …` must end with an uncaught error (or unhandled rejection) whose message is
+// exactly that (several such comments are the lines of one message), after printing its `// prints:` lines: the error
+// reference's entries cannot drift from the release. ./reportUncaught.mjs, preloaded, reports the error's message.
+//
 // Narrow a run while writing docs: SAMPLES=v7 SAMPLES_FILTER=fundamentals/binding npm run test:examples
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,11 +19,13 @@ import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {expectedOutput, listCodeFences, listContentFiles, listSampleFiles, parseSampleMeta} from '../../src/remark/samples.mjs';
+import {pathToFileURL} from 'node:url';
+import {expectedOutput, expectedThrow, listCodeFences, listContentFiles, listSampleFiles, parseSampleMeta} from '../../src/remark/samples.mjs';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+const UNCAUGHT_REPORTER = path.join(import.meta.dirname, 'reportUncaught.mjs');
 const WORKSPACES = ['v6', 'v7', 'v8'].filter((v) => !process.env.SAMPLES || process.env.SAMPLES.split(',').includes(v));
 const FILTER = process.env.SAMPLES_FILTER ?? '';
 const RUN_ID = `run-${process.pid}`;
@@ -133,10 +139,22 @@ for (const w of workspaces) {
         const expected = expectedOutput(fs.readFileSync(path.join(ROOT, file), 'utf8'));
         // An app's tests run in the app test below; an app module that states no output only has to compile.
         if (appDirs.includes(path.dirname(file)) && (isAppTest(file) || expected.length === 0)) return;
-        assert.ok(expected.length > 0, `${file} states no result: add "// prints: …" comments`);
+        const throws = expectedThrow(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+        assert.ok(expected.length > 0 || throws !== undefined, `${file} states no result: add "// prints: …" comments`);
+        const report = path.join(ROOT, w.outDir, `${path.basename(file)}.${process.pid}.thrown.json`);
         // 60 s: a sample that loads Express takes about 9 s on a loaded 2-core machine; the limit only catches hangs.
-        const result = await run(process.execPath, [compiledPath(file)], {cwd: path.join(ROOT, w.dir), timeout: 60_000}).catch((e) => e);
-        assert.equal(result.code ?? 0, 0, `${file} (${shownOn(file)}) exited with ${result.code}:\n${result.stderr}`);
+        const result = await run(process.execPath, ['--import', pathToFileURL(UNCAUGHT_REPORTER).href, compiledPath(file)], {
+          cwd: path.join(ROOT, w.dir),
+          timeout: 60_000,
+          env: {...process.env, SAMPLE_UNCAUGHT_REPORT: report},
+        }).catch((e) => e);
+        const thrown = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')).message : undefined;
+        fs.rmSync(report, {force: true});
+        if (throws === undefined) {
+          assert.equal(result.code ?? 0, 0, `${file} (${shownOn(file)}) exited with ${result.code}:\n${result.stderr}`);
+        } else {
+          assert.equal(thrown, throws, `${file} (${shownOn(file)}) did not throw what its "// throws:" comments say (exit ${result.code}):\n${result.stderr}`);
+        }
         const actual = String(result.stdout).replace(/\n$/, '').split('\n').map((l) => l.trimEnd());
         assert.deepEqual(actual, expected, `${file} (${shownOn(file)}) printed something other than its "// prints:" comments`);
       });
@@ -176,7 +194,7 @@ for (const w of workspaces) {
     test('the getting-started configuration the page shows compiles its samples', {skip: FILTER !== '' && !'introduction/getting-started'.includes(FILTER)}, async () => {
       const shown = `${w.dir}/tsconfig.getting-started.json`;
       assert.ok(fs.existsSync(path.join(ROOT, shown)), `${shown} is missing`);
-      assert.ok((pages.get(shown) ?? []).some((page) => page.endsWith('introduction/getting-started.mdx')), `${shown} is not shown on the getting-started page`);
+      assert.ok((/** @type {string[]} */ (pages.get(shown) ?? [])).some((page) => page.endsWith('introduction/getting-started.mdx')), `${shown} is not shown on the getting-started page`);
       const files = w.samples.filter((f) => f.includes('/introduction/getting-started/'));
       assert.ok(files.length > 0, 'the getting-started page has samples');
       const config = path.join(w.dir, '.out', `${RUN_ID}.getting-started.json`);
