@@ -107,8 +107,6 @@ const config: Config = {
     ],
   ],
 
-  // A heading reached by a link is never left under the navbar (src/routing/hashTargetBelowNavbar.ts).
-  clientModules: [require.resolve('./src/routing/hashTargetBelowNavbar.ts')],
   plugins: [
     // Each page depends, for the bundler, on the samples it embeds (warm builds and the dev server see edits).
     './src/plugins/sample-dependencies/index.mjs',

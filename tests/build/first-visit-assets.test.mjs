@@ -45,6 +45,6 @@ test('the sample runner and every docs version\'s release are in the build, for 
   for (const version of ['v6', 'v7', 'v8']) {
     const manifest = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner', `${version}.json`), 'utf8'));
     for (const file of [manifest.worker, manifest.release, manifest.compiler, manifest.types]) assert.ok(fs.existsSync(path.join(BUILD, 'sample-runner', file)), `${version}: ${file}`);
-    assert.match(manifest.release, new RegExp(`^${version}/release\\.[0-9a-f]+\\.js$`));
+    assert.match(manifest.release, new RegExp(`^assets/${version}/release\\.[0-9a-f]+\\.js$`));
   }
 });

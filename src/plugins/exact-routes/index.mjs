@@ -2,6 +2,7 @@
 // it, letter case included (src/routing/exactRoutes.tsx says why). Core's `@docusaurus/renderRoutes` has
 // neither a swizzle nor an option, so ours takes its place in the client bundle (the server renders only the
 // paths of the routes themselves, and 404.html).
+import path from 'node:path';
 import {clientModuleReplacement} from '../replaceModule.mjs';
 
 /**
@@ -9,9 +10,12 @@ import {clientModuleReplacement} from '../replaceModule.mjs';
  * @returns {import('@docusaurus/types').Plugin}
  */
 export default function exactRoutesPlugin(context) {
-  return clientModuleReplacement(context, {
+  const plugin = clientModuleReplacement(context, {
     name: 'exact-routes',
     resource: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]renderRoutes\.js$/,
     replacement: 'src/routing/exactRoutes.tsx',
   });
+  // A heading reached by a link is never left under the navbar (src/routing/hashTargetBelowNavbar.ts). A plugin's
+  // client module, not the config's clientModules: the site config, with its absolute paths, is serialized into main.js.
+  return {...plugin, getClientModules: () => [path.join(context.siteDir, 'src/routing/hashTargetBelowNavbar.ts')]};
 }
