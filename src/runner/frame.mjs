@@ -46,7 +46,10 @@ if (trusted) {
     return worker;
   };
   const end = (id) => {
-    runs.get(id)?.terminate();
+    const run = runs.get(id);
+    run?.worker.terminate();
+    // Closing the port drops what a flooding worker had already queued on it (terminating the worker does not).
+    run?.port.close();
     runs.delete(id);
     if (!spare) spare = spawn();
   };
@@ -65,10 +68,10 @@ if (trusted) {
       const worker = spare || spawn();
       spare = undefined;
       const id = data.id;
-      runs.set(id, worker);
+      const channel = new MessageChannel();
+      runs.set(id, {worker, port: channel.port1});
       let events = 0;
       let bytes = 0;
-      const channel = new MessageChannel();
       channel.port1.onmessage = (e) => {
         if (!runs.has(id)) return;
         tell({id, event: e.data});

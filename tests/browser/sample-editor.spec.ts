@@ -180,7 +180,8 @@ test('a share link reopens the editor with the edited code in a fresh browser, r
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await gotoHydrated(page, HOME.route);
   const name = nameOf(HOME.file);
-  const edited = source(HOME.file).replace('damage: number = 10', 'damage: number = 7');
+  const edited = source(HOME.file).replace('shippingFee: number = 5', 'shippingFee: number = 7');
+  expect(edited).not.toBe(source(HOME.file));
   const editor = await openEditor(page, HOME.file);
   await replaceCode(page, editor, edited);
   await page.getByRole('button', {name: `Copy link to the edited ${name}`}).click();
@@ -268,7 +269,7 @@ test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
   test('no Edit button is shown (it could do nothing); the code stays readable', async ({page}) => {
     await page.goto(HOME.route);
-    await expect(page.locator('pre code').filter({hasText: 'damage'}).first()).toBeVisible();
+    await expect(page.locator('pre code').filter({hasText: 'shippingFee'}).first()).toBeVisible();
     // The button is in the server HTML (so nothing shifts on hydration) and hidden by the <noscript> style.
     expect(await page.locator(`button[aria-label="Edit ${nameOf(HOME.file)}"]`).count()).toBe(1);
     await expect(page.getByRole('button', {name: /^Edit /})).toHaveCount(0);
