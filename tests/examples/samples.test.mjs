@@ -155,7 +155,8 @@ for (const w of workspaces) {
         } else {
           assert.equal(thrown, throws, `${file} (${shownOn(file)}) did not throw what its "// throws:" comments say (exit ${result.code}):\n${result.stderr}`);
         }
-        const actual = String(result.stdout).replace(/\n$/, '').split('\n').map((l) => l.trimEnd());
+        // No output at all is no line (a sample of the error reference may print nothing before it throws).
+        const actual = String(result.stdout) === '' ? [] : String(result.stdout).replace(/\n$/, '').split('\n').map((l) => l.trimEnd());
         assert.deepEqual(actual, expected, `${file} (${shownOn(file)}) printed something other than its "// prints:" comments`);
       });
     }
