@@ -404,3 +404,36 @@ test.describe('routes are exact: a path that differs only in case, or has no pag
     }
   });
 });
+
+// Nothing the server painted moves once the page has loaded and hydrated (the sweep allows a cumulative score of
+// 0.01 per page; these pages, one of each kind, must not shift at all): seen moving were the navbar's right side (the
+// search button's shortcut, rendered as on a Mac and then as on the reader's system) and code blocks' button groups.
+test.describe('nothing shifts after the server HTML is painted', () => {
+  const PAGES = ['/', '/docs/fundamentals/binding/', '/docs/api/container/', '/docs/next/api/binding-syntax/', '/docs/6.x/fundamentals/binding/', '/blog/', '/blog/welcome/', '/search/?q=binding'];
+  for (const [device, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
+    test(`${device}: one page of each kind`, async ({page}) => {
+      test.slow();
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const w = window as unknown as {shifted: string[]};
+        w.shifted = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean; sources: {node?: Node}[]}[]) {
+            if (entry.hadRecentInput) continue;
+            const nodes = entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].join('.')}` : String(s.node?.nodeName)));
+            w.shifted.push(`${entry.value.toFixed(4)}: ${nodes.join(', ')}`);
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      for (const pathname of PAGES) {
+        await gotoHydrated(page, pathname);
+        await afterHydrationRenders(page);
+        await frames(page, 30);
+        expect(await page.evaluate(() => (window as unknown as {shifted: string[]}).shifted), pathname).toEqual([]);
+      }
+    });
+  }
+});
