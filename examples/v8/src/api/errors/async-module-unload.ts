@@ -1,0 +1,24 @@
+import { Container, ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
+
+class Database {
+  public async close(): Promise<void> {
+    console.log('connection closed');
+  }
+}
+
+const databaseModule: ContainerModule = new ContainerModule((options: ContainerModuleLoadOptions): void => {
+  options.bind(Database).toConstantValue(new Database());
+  // an async deactivation registered by the module runs when the module is unloaded
+  options.onDeactivation(Database, async (database: Database): Promise<void> => {
+    await database.close();
+  });
+});
+
+const container: Container = new Container();
+container.load(databaseModule);
+container.get(Database);
+console.log('unloading databaseModule');
+// prints: unloading databaseModule
+container.unload(databaseModule);
+// prints: connection closed
+// throws: Unexpected asynchronous module unload. Consider using container.unloadAsync() instead.

@@ -1,0 +1,20 @@
+import { Container, inject, injectable } from 'inversify';
+
+@injectable()
+class OrderService {
+  constructor(@inject('CheckoutService') public readonly checkout: unknown) {}
+}
+
+@injectable()
+class CheckoutService {
+  constructor(@inject('OrderService') public readonly orders: unknown) {}
+}
+
+const container: Container = new Container();
+container.bind('OrderService').to(OrderService);
+container.bind('CheckoutService').to(CheckoutService);
+console.log('resolving OrderService');
+// prints: resolving OrderService
+// each constructor needs the other: neither can be built first
+container.get('OrderService');
+// throws: Circular dependency found: OrderService -> CheckoutService -> OrderService
