@@ -53,6 +53,8 @@ const DEFAULT_ELLIPSIS = '…';
 
 /** Splits on spaces, punctuation and symbols (so `<T>` and `a=b` split). */
 const SPLIT = /[\n\r\p{Z}\p{P}\p{S}]+/u;
+// Queries of this many words or more fall back to matching most of them (an error message with the reader's names).
+const MIN_TERMS_FOR_PARTIAL = 4;
 const SPLIT_KEEP = /([\n\r\p{Z}\p{P}\p{S}]+)/u;
 
 /** @param {string} term */
@@ -283,14 +285,19 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
     );
 
     // Algolia caps queries at 512 characters; longer input only costs time.
-    const found = query.trim()
-      ? miniSearch.search(query.slice(0, MAX_QUERY_LENGTH), {
-          filter: (result) => {
-            const record = records[/** @type {number} */ (result.id)];
-            return Boolean(record) && matches(record);
-          },
-        })
-      : [];
+    const text = query.slice(0, MAX_QUERY_LENGTH);
+    /** @param {import('minisearch').SearchResult} result */
+    const filter = (result) => {
+      const record = records[/** @type {number} */ (result.id)];
+      return Boolean(record) && matches(record);
+    };
+    let found = query.trim() ? miniSearch.search(text, {filter}) : [];
+    // A message pasted from a terminal carries the reader's own names, which no page has: when every word cannot
+    // match, the records that match most of them (at least half) are the answer, best first.
+    const terms = new Set(text.split(SPLIT).filter(Boolean).map(processTerm));
+    if (found.length === 0 && terms.size >= MIN_TERMS_FOR_PARTIAL) {
+      found = miniSearch.search(text, {filter, combineWith: 'OR'}).filter((result) => result.queryTerms.length * 2 >= terms.size);
+    }
     const nbHits = found.length;
     const pageResults = hitsPerPage === 0 ? [] : found.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
 

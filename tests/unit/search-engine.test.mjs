@@ -227,3 +227,15 @@ test('algoliasearch-helper drives the client like the search page does', async (
   assert.ok(results.hits.every((hit) => hit.docusaurus_tag === 'docs-default-7.x'));
   assert.ok(results.hits[0]._snippetResult.content.value.includes('<mark>'));
 });
+
+test('an error message pasted with the reader\'s own names finds the entry that has the message', async () => {
+  const entry = record('docs-default-7.x', 'lvl3', ['API', 'Error reference', 'No bindings found'], 'No bindings found for service: "<service identifier>". Trying to resolve bindings for the root service.');
+  const e = createSearchEngine({tags: ['docs-default-7.x'], loadRecords: async () => [...DATA['docs-default-7.x'], entry]});
+  const pasted = 'No bindings found for service: "CheckoutService". Trying to resolve bindings for "CheckoutService (Root service)".';
+  const {results} = await e.search({requests: [{query: pasted, facetFilters: contextual('docs-default-7.x')}]});
+  assert.ok(results[0].hits.length > 0, 'a hit for the pasted message');
+  assert.equal(results[0].hits[0].hierarchy.lvl2, 'No bindings found');
+  // A query whose words mostly match nothing still finds nothing.
+  const {results: none} = await e.search({requests: [{query: 'zqxj vbwk plonk container', facetFilters: contextual('docs-default-7.x')}]});
+  assert.equal(none[0].nbHits, 0);
+});
