@@ -196,7 +196,8 @@ export async function run(program: CompiledProgram, version: Version, onEvent: (
       if (lines + count > LINE_LIMIT) {
         return stop('output-limit', `Stopped: the output reached ${LINE_LIMIT.toLocaleString('en')} lines.`);
       }
-      const size = text.length * 3 <= LINE_BYTES ? text.length : encoder.encode(text).length;
+      // UTF-8 bytes (a line the worker cut is at most LINE_BYTES, so this stays cheap).
+      const size = encoder.encode(text).length;
       if (size > LINE_BYTES || bytes + size > RUN_BYTES) {
         return stop('output-limit', `Stopped: the output reached ${RUN_BYTES / 1024} KB.`);
       }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
+import {DOCS_BUILD_DIRS, pageWithRunButton} from './runButtons';
 
 // The strict headers of build/_headers, served exactly as a host would (Cloudflare Pages semantics,
 // tests/browser/headersFile.mjs): no page type violates the Content-Security-Policy, including the search
@@ -68,21 +69,9 @@ async function searchInModal(page: Page, query: string) {
   await page.keyboard.press('Escape');
 }
 
-/** Per docs version, the first page (in file order) whose HTML has a Run button, and that button's name. */
-function pagesWithRunButton(buildDir: string): {route: string; button: string}[] {
-  const versions = [{dir: 'docs/next', skip: /^$/}, {dir: 'docs', skip: /^(next|6\.x)\//}, {dir: 'docs/6.x', skip: /^$/}];
-  return versions.flatMap(({dir, skip}) => {
-    const pages = fs
-      .readdirSync(path.join(buildDir, dir), {recursive: true, encoding: 'utf8'})
-      .filter((f) => f.endsWith('index.html') && !skip.test(f))
-      .sort();
-    for (const page of pages) {
-      const button = /aria-label="(Run [^"]+)"/.exec(fs.readFileSync(path.join(buildDir, dir, page), 'utf8'))?.[1];
-      if (button !== undefined) return [{route: `/${dir}/${path.dirname(page)}/`.replace(/\/\.\/$/, '/'), button}];
-    }
-    return [];
-  });
-}
+/** Per docs version, the first page (in file order, migration guides included) whose HTML has a Run button. */
+const pagesWithRunButton = (buildDir: string): {route: string; button: string}[] =>
+  DOCS_BUILD_DIRS.flatMap(({docsDir, exclude}) => pageWithRunButton(buildDir, docsDir, exclude, {guides: true}) ?? []);
 
 // One page of each kind: home, version roots, docs of each version, blog list, post, tag, archive, authors.
 const PAGE_TYPES = ['/', '/docs/', '/docs/api/container/', '/docs/next/fundamentals/binding/', '/docs/6.x/', '/docs/6.x/fundamentals/lifecycle/middleware/', '/blog/', '/blog/welcome/', '/blog/tags/releases/', '/blog/archive/', '/blog/authors/'];

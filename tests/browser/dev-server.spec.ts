@@ -1,7 +1,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
+import {DOCS_BUILD_DIRS, pageWithRunButton} from './runButtons';
 
 // Writers preview pages with `npm start` (CONTRIBUTING): under the dev server too, Run runs a sample of each docs
 // version and Edit edits it (src/plugins/sample-runner serves the runner's files there from a folder of its own).
@@ -41,28 +41,13 @@ test.afterAll(() => {
   server?.kill('SIGTERM');
 });
 
-/** Per docs version (content folder in the build, pages of other versions left out), its first page with a Run button. */
-const VERSIONS = [
-  {label: 'next', dir: 'docs/next', skip: /^$/},
-  {label: '7.x', dir: 'docs', skip: /^(next|6\.x)\//},
-  {label: '6.x', dir: 'docs/6.x', skip: /^$/},
-];
-function firstRunnable(dir: string, skip: RegExp): {route: string; name: string} {
-  const pages = fs
-    .readdirSync(path.join(BUILD, dir), {recursive: true, encoding: 'utf8'})
-    .filter((f) => f.endsWith('index.html') && !skip.test(f) && !f.includes('migrating'))
-    .sort();
-  for (const page of pages) {
-    const name = /aria-label="Run ([^"]+)"/.exec(fs.readFileSync(path.join(BUILD, dir, page), 'utf8'))?.[1];
-    if (name !== undefined) return {route: `/${dir}/${path.dirname(page)}/`.replace(/\/\.\/$/, '/'), name};
-  }
-  throw new Error(`No page under ${dir} has a Run button`);
-}
-
-for (const {label, dir, skip} of VERSIONS) {
+for (const {label, docsDir, exclude} of DOCS_BUILD_DIRS) {
   test(`npm start: a ${label} sample runs, and runs again edited`, async ({page}) => {
     test.setTimeout(240_000);
-    const {route, name} = firstRunnable(dir, skip);
+    const found = pageWithRunButton(BUILD, docsDir, exclude);
+    if (found === undefined) throw new Error(`No page under ${docsDir} has a Run button`);
+    const {route} = found;
+    const name = found.button.slice('Run '.length);
     await gotoHydrated(page, `${ORIGIN}${route}`);
     await page.getByRole('button', {name: `Run ${name}`, exact: true}).click();
     const panel = page.getByRole('region', {name: `Output of ${name}`, exact: true});

@@ -4,6 +4,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, recordRequests} from './fixtures';
 import {AXE_SOURCE, useMode, violationsWithin} from './axe';
 import {loadSamples} from './siteData';
+import {DOCS_BUILD_DIRS, pageWithRunButton} from './runButtons';
 import type {Manifest, RunResult, Version} from '../../src/runner';
 
 // The Run buttons of code samples (src/components/SampleRunner, src/runner, src/plugins/sample-runner):
@@ -14,38 +15,24 @@ import type {Manifest, RunResult, Version} from '../../src/runner';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
-const VERSIONS: {version: Version; docsDir: string; exclude: RegExp}[] = [
-  {version: 'v8', docsDir: 'docs/next', exclude: /^$/},
-  {version: 'v7', docsDir: 'docs', exclude: /^(next|6\.x)\//},
-  {version: 'v6', docsDir: 'docs/6.x', exclude: /^$/},
-];
-
-
 /** The first page of a docs version (not a migration guide) whose HTML has a Run button, and that button's name. */
-function pageWithRunButton(docsDir: string, exclude: RegExp): {route: string; button: string} {
-  const dir = path.join(BUILD, docsDir);
-  const pages = fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((f) => f.endsWith('index.html') && !exclude.test(f) && !f.includes('migrating'))
-    .sort();
-  for (const page of pages) {
-    const button = /aria-label="(Run [^"]+)"/.exec(fs.readFileSync(path.join(dir, page), 'utf8'))?.[1];
-    if (button !== undefined) return {route: `/${docsDir}/${path.dirname(page)}/`.replace(/\/\.\/$/, '/'), button};
-  }
-  throw new Error(`No page under ${docsDir} has a Run button`);
+function firstRunButton(docsDir: string, exclude: RegExp): {route: string; button: string} {
+  const found = pageWithRunButton(BUILD, docsDir, exclude);
+  if (found === undefined) throw new Error(`No page under ${docsDir} has a Run button`);
+  return found;
 }
 
 /** Opens a page of `version`'s docs and clicks its first Run button, which loads the runner. */
 async function openAndRun(page: Page, version: Version): Promise<{route: string; button: string}> {
-  const {docsDir, exclude} = VERSIONS.find((v) => v.version === version)!;
-  const target = pageWithRunButton(docsDir, exclude);
+  const {docsDir, exclude} = DOCS_BUILD_DIRS.find((v) => v.version === version)!;
+  const target = firstRunButton(docsDir, exclude);
   await gotoHydrated(page, target.route);
   await page.getByRole('button', {name: target.button, exact: true}).click();
   await expect(page.locator('[data-sample-panel] [role="status"]').first()).toHaveAttribute('data-outcome', 'finished', {timeout: 15_000});
   return target;
 }
 
-for (const {version} of VERSIONS) {
+for (const {version} of DOCS_BUILD_DIRS) {
   test(`every runnable ${version} sample prints its "// prints:" lines in the browser, offline`, async ({page, context}) => {
     test.setTimeout(180_000);
     const requests = recordRequests(context);
@@ -102,7 +89,7 @@ for (const {version} of VERSIONS) {
   });
 }
 
-for (const {version} of VERSIONS) {
+for (const {version} of DOCS_BUILD_DIRS) {
   test(`${version} page: Run opens a panel that says the output matches; Clear and Run again work; axe finds nothing, light and dark`, async ({
     page,
     context,
@@ -112,8 +99,8 @@ for (const {version} of VERSIONS) {
     await page.addInitScript(AXE_SOURCE);
     await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
     const requests = recordRequests(context);
-    const {docsDir, exclude} = VERSIONS.find((v) => v.version === version)!;
-    const {route, button} = pageWithRunButton(docsDir, exclude);
+    const {docsDir, exclude} = DOCS_BUILD_DIRS.find((v) => v.version === version)!;
+    const {route, button} = firstRunButton(docsDir, exclude);
     await gotoHydrated(page, route);
     const run = page.getByRole('button', {name: button, exact: true});
     // The button's row sits right under its code block; opening the panel (below the row) must not move it.
@@ -215,8 +202,8 @@ test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
   test('the code stays readable and no Run button is shown', async ({page}) => {
     test.setTimeout(60_000);
-    const {docsDir, exclude} = VERSIONS[1];
-    const {route, button} = pageWithRunButton(docsDir, exclude);
+    const {docsDir, exclude} = DOCS_BUILD_DIRS[1];
+    const {route, button} = firstRunButton(docsDir, exclude);
     await page.goto(route);
     await expect(page.locator('pre code').first()).toBeVisible();
     await expect(page.getByRole('button', {name: button, exact: true})).toHaveCount(0);

@@ -136,10 +136,11 @@ for (const w of workspaces) {
       test(`${file} (${shownOn(file)})`, async () => {
         const errors = w.diagnostics.get(file) ?? [];
         assert.equal(errors.length, 0, `${file} (${shownOn(file)}) does not compile:\n${errors.map((e) => e.text).join('\n')}`);
-        const expected = expectedOutput(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+        const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
+        const expected = expectedOutput(source);
         // An app's tests run in the app test below; an app module that states no output only has to compile.
         if (appDirs.includes(path.dirname(file)) && (isAppTest(file) || expected.length === 0)) return;
-        const throws = expectedThrow(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+        const throws = expectedThrow(source);
         assert.ok(expected.length > 0 || throws !== undefined, `${file} states no result: add "// prints: …" comments`);
         const report = path.join(ROOT, w.outDir, `${path.basename(file)}.${process.pid}.thrown.json`);
         // 60 s: a sample that loads Express takes about 9 s on a loaded 2-core machine; the limit only catches hangs.

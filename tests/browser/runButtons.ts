@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Version} from '../../src/runner';
+
+// Where the browser tests find a sample to run: each docs version's folder in the build (the version served at /docs/
+// holds the others' folders, left out by `exclude`), and the first page in it whose HTML has a Run button.
+
+export const DOCS_BUILD_DIRS: {version: Version; label: string; docsDir: string; exclude: RegExp}[] = [
+  {version: 'v8', label: 'next', docsDir: 'docs/next', exclude: /^$/},
+  {version: 'v7', label: '7.x', docsDir: 'docs', exclude: /^(next|6\.x)\//},
+  {version: 'v6', label: '6.x', docsDir: 'docs/6.x', exclude: /^$/},
+];
+
+/**
+ * The first page (in file order) under `docsDir` of the build whose HTML has a Run button, and that button's name
+ * ("Run <file>"); migration guides, which show samples of two releases, are left out unless `guides` is set.
+ */
+export function pageWithRunButton(
+  buildDir: string,
+  docsDir: string,
+  exclude: RegExp,
+  {guides = false}: {guides?: boolean} = {},
+): {route: string; button: string} | undefined {
+  const dir = path.join(buildDir, docsDir);
+  const pages = fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('index.html') && !exclude.test(f) && (guides || !f.includes('migrating')))
+    .sort();
+  for (const page of pages) {
+    const button = /aria-label="(Run [^"]+)"/.exec(fs.readFileSync(path.join(dir, page), 'utf8'))?.[1];
+    if (button !== undefined) return {route: `/${docsDir}/${path.dirname(page)}/`.replace(/\/\.\/$/, '/'), button};
+  }
+  return undefined;
+}
