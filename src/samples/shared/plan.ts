@@ -1,0 +1,90 @@
+// What the resolution-plan view shows after a Run: one report per resolution a sample asked a container for
+// (`get`, `getAll`, their `Async` forms, and the 6.x `getNamed`/`getTagged`/... forms), read from the release's own
+// planning data in the sandbox (src/samples/sandbox/plan/) and drawn by the panel (src/samples/page/PlanView/).
+// The same reports come out of Node for the same code, which is what the plan parity test compares.
+// Every field is plain JSON: reports cross a MessagePort and are compared as JSON.
+
+/** How a parent injects a dependency. */
+export type PlanEdge =
+  | {kind: 'root'}
+  | {kind: 'constructor'; index: number}
+  | {kind: 'property'; name: string}
+  /** A service redirection (`toService`) pointing at another identifier. */
+  | {kind: 'redirection'}
+  /** A parameter of a `toResolvedValue` factory. */
+  | {kind: 'resolved-value-parameter'; index: number};
+
+/** The binding kinds inversify 6, 7 and 8 report, named as the release names them. */
+export type PlanBindingType =
+  | 'Instance'
+  | 'ConstantValue'
+  | 'DynamicValue'
+  | 'Factory'
+  | 'Provider'
+  | 'ServiceRedirection'
+  | 'ResolvedValue'
+  /** 6.x only: `toConstructor`, `toFunction`, and a binding declared but never given a target. */
+  | 'Constructor'
+  | 'Function'
+  | 'Invalid';
+
+export interface PlanBinding {
+  type: PlanBindingType;
+  /** 'Singleton' | 'Transient' | 'Request', as the release names the binding's scope (absent where it has none). */
+  scope?: string;
+  /** The class of an Instance binding, or the constructor of a 6.x Constructor binding, by name. */
+  implementation?: string;
+  /** The constraint the binding was declared with, in words (`named "card"`, `tagged kind="invoice"`, `when …`). */
+  constraint?: string;
+  /** The value came from a cache, not from this resolution: 'singleton' (an earlier resolution) or 'request'. */
+  cached?: 'singleton' | 'request';
+  /** Which container the binding belongs to, by creation order (1 is the first container the sample created). */
+  container?: number;
+  /** Injected constructor parameters and properties (Instance), redirection targets, resolved-value parameters. */
+  dependencies: PlanNode[];
+}
+
+export interface PlanNode {
+  /** The requested service identifier, printed as inversify prints it in its messages (class name, string, Symbol(x)). */
+  serviceIdentifier: string;
+  edge: PlanEdge;
+  /** Asked for with getAll / @multiInject: every matching binding is a branch. */
+  multiple?: boolean;
+  optional?: boolean;
+  /** The name and tags the injection asked with. */
+  name?: string;
+  tags?: {key: string; value: string}[];
+  /** The bindings chosen: one for a single injection, any number for `multiple`, none for an optional miss. */
+  bindings: PlanBinding[];
+  /** This node is on the path to the service whose resolution failed. */
+  failed?: boolean;
+}
+
+export interface PlanReport {
+  /** The container method as the sample called it: 'get', 'getAll', 'getAsync', 'getNamed', ... */
+  call: string;
+  /** The container asked, by creation order (1 is the first). */
+  container: number;
+  root: PlanNode;
+  /** The resolution threw: the release's message. The nodes on the way to the failing one carry `failed`. */
+  error?: string;
+  /** Nodes left out of `root` because of the limits below. */
+  omitted?: number;
+}
+
+/** Limits that keep a huge or circular graph from bloating the panel; what they cut is counted and said. */
+export const PLAN_LIMITS = {
+  /** Reports kept per run (later resolutions are counted, not kept). */
+  reports: 200,
+  /** Nodes kept per report. */
+  nodes: 300,
+  /** Depth kept per report. */
+  depth: 40,
+} as const;
+
+/** What a run reports about plans, next to its console events. */
+export interface PlanSummary {
+  reports: PlanReport[];
+  /** Resolutions after the `reports` limit, counted only. */
+  omittedReports: number;
+}
