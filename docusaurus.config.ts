@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import logger from '@docusaurus/logger';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import {embedSamplesIn} from './src/remark/embedSamples.mjs';
+import {embedSamplesIn} from './src/samples/build/embedSamples.mjs';
 import markInstallCommands from './src/remark/markInstallCommands.mjs';
 import tableCodeBreaks from './src/rehype/tableCodeBreaks.mjs';
 import {gitHistoryStatus} from './src/plugins/last-update/gitHistory.mjs';
@@ -109,7 +109,7 @@ const config: Config = {
 
   plugins: [
     // Each page depends, for the bundler, on the samples it embeds (warm builds and the dev server see edits).
-    './src/plugins/sample-dependencies/index.mjs',
+    './src/samples/build/sample-dependencies/index.mjs',
     // A page at each docs version's root, leading to its main doc.
     './src/plugins/docs-version-roots/index.mjs',
     // Local search index, built from the rendered HTML after the build.
@@ -129,7 +129,7 @@ const config: Config = {
     // build/_headers: static/_headers plus a Content-Security-Policy hashing the build's inline scripts.
     ['./src/plugins/security-headers/index.mjs', {hostedSearch: isHostedSearch(process.env)}],
     // Run buttons of code samples: compiled samples, release bundles and the runner's worker, fetched on first Run.
-    './src/plugins/sample-runner/index.mjs',
+    './src/samples/build/sample-runner/index.mjs',
     // A route whose chunks fail: a warning on hover, the error and Retry on a first visit.
     './src/plugins/route-preload/index.mjs',
     // Routes are exact: a path that differs in letter case, or has no page under a docs version, is not found.

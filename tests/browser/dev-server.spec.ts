@@ -4,7 +4,7 @@ import {test, expect, gotoHydrated} from './fixtures';
 import {DOCS_BUILD_DIRS, pageWithRunButton} from './runButtons';
 
 // Writers preview pages with `npm start` (CONTRIBUTING): under the dev server too, Run runs a sample of each docs
-// version and Edit edits it (src/plugins/sample-runner serves the runner's files there from a folder of its own).
+// version and Edit edits it (src/samples/build/sample-runner serves the runner's files there from a folder of its own).
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');

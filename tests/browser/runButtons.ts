@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Version} from '../../src/runner';
+import type {Version} from '../../src/samples/page/runner';
 
 // Where the browser tests find a sample to run: each docs version's folder in the build (the version served at /docs/
 // holds the others' folders, left out by `exclude`), and the first page in it whose HTML has a Run button.

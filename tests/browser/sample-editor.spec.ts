@@ -4,7 +4,7 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, recordRequests} from './fixtures';
 import {AXE_SOURCE, useMode, violationsWithin} from './axe';
 
-// The Edit button of code samples (src/components/SampleEditor, src/editor, src/plugins/sample-runner/editorAssets.mjs):
+// The Edit button of code samples (src/samples/page/SampleEditor, src/samples/page/editor, src/samples/build/sample-runner/editorAssets.mjs):
 // the block turns into an editor of the sample, edited code runs against the page's release and is type-checked
 // against its declarations as the reader types, a share link reopens the editor with the code and runs nothing,
 // the editor passes axe and lets the keyboard in and out, and nothing of it loads before the first Edit.

@@ -5,9 +5,9 @@ import {test, expect, gotoHydrated, recordRequests} from './fixtures';
 import {AXE_SOURCE, useMode, violationsWithin} from './axe';
 import {loadSamples} from './siteData';
 import {DOCS_BUILD_DIRS, pageWithRunButton} from './runButtons';
-import type {Manifest, RunResult, Version} from '../../src/runner';
+import type {Manifest, RunResult, Version} from '../../src/samples/page/runner';
 
-// The Run buttons of code samples (src/components/SampleRunner, src/runner, src/plugins/sample-runner):
+// The Run buttons of code samples (src/samples/page/SampleRunner, src/samples/page/runner, src/samples/build/sample-runner):
 // every runnable sample of every version prints in the browser what its `// prints:` comments say (which
 // the sample tests check in Node), the button opens a panel that says so, sample code cannot reach the
 // site's data and is stopped when it does not end, nothing leaves localhost, and without JavaScript no

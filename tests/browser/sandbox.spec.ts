@@ -19,7 +19,7 @@ let LINE_BYTES = 0;
 let RUN_BYTES = 0;
 let TIME_LIMIT_MS = 0;
 test.beforeAll(async ({baseURL}) => {
-  ({LINE_BYTES, RUN_BYTES, TIME_LIMIT_MS} = await import('../../src/runner/limits.mjs'));
+  ({LINE_BYTES, RUN_BYTES, TIME_LIMIT_MS} = await import('../../src/samples/shared/limits.mjs'));
   foreign = await startForeignOrigin(new URL(baseURL!).origin);
 });
 test.afterAll(() => foreign?.close());

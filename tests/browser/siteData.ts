@@ -4,4 +4,4 @@
 export const loadSiteData = () => import('../build/site-data.mjs');
 export const loadVersions = () => import('../../src/siteData/versions.mjs');
 export const loadRepositories = () => import('../../src/siteData/repositories.mjs');
-export const loadSamples = () => import('../../src/remark/samples.mjs');
+export const loadSamples = () => import('../../src/samples/build/samples.mjs');

@@ -1,12 +1,12 @@
 // Every sample a built page shows is what extractSample cuts from its file today: a page built from an
 // older version of a sample (a stale cache, a missed dependency) fails here. The remark plugin marks each
-// embedded block with a hidden <div data-sample="file#region"> just before it (src/remark/embedSamples.mjs).
+// embedded block with a hidden <div data-sample="file#region"> just before it (src/samples/build/embedSamples.mjs).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {listContentFiles, loadSample, sampleLabel, sampleRefsIn} from '../../src/remark/samples.mjs';
+import {listContentFiles, loadSample, sampleLabel, sampleRefsIn} from '../../src/samples/build/samples.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');

@@ -1,9 +1,9 @@
 // What a first visit downloads before anyone searches: the entry scripts and the stylesheet named by a
 // page's HTML must not carry the search engine, the Algolia client, the search modal's styles or Prism;
 // those arrive on first use (src/search/searchClient.ts, src/plugins/docsearch-modal-css,
-// src/plugins/lazy-prism). Nor any byte of the code-sample runner (src/runner, the output panel, the
-// release bundles): it arrives on a reader's first Run (src/plugins/sample-runner). Nor the sample editor
-// (CodeMirror, src/components/SampleEditor) or its compiler and types: they arrive on the first Edit.
+// src/plugins/lazy-prism). Nor any byte of the code-sample runner (src/samples/page/runner, the output panel, the
+// release bundles): it arrives on a reader's first Run (src/samples/build/sample-runner). Nor the sample editor
+// (CodeMirror, src/samples/page/SampleEditor) or its compiler and types: they arrive on the first Edit.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -2,7 +2,7 @@
 // @docusaurus/remark-plugin-npm2yarn, synced site-wide); without JavaScript the npm command is the one shown.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {listCodeFences} from '../../src/remark/samples.mjs';
+import {listCodeFences} from '../../src/samples/build/samples.mjs';
 import {isInstallFence} from '../../src/remark/markInstallCommands.mjs';
 import {builtHtml, contentPages} from './content-pages.mjs';
 

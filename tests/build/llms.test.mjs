@@ -4,7 +4,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {listCodeFences, loadSample, parseSampleMeta} from '../../src/remark/samples.mjs';
+import {listCodeFences, loadSample, parseSampleMeta} from '../../src/samples/build/samples.mjs';
 import {BUILD, DOCS_SOURCES, ROOT, builtHtml, contentPages, readBuilt, twinOf} from './content-pages.mjs';
 
 const SITE_URL = 'https://inversify.io';

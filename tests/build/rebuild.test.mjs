@@ -11,7 +11,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {sampleRefsIn} from '../../src/remark/samples.mjs';
+import {sampleRefsIn} from '../../src/samples/build/samples.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');

@@ -4,9 +4,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import embedSamples from '../../src/remark/embedSamples.mjs';
-import sampleDependencyLoader from '../../src/remark/sampleDependencyLoader.mjs';
-import {allowedWorkspaces, listCodeFences, listContentFiles, loadSample, parseSampleMeta} from '../../src/remark/samples.mjs';
+import embedSamples from '../../src/samples/build/embedSamples.mjs';
+import sampleDependencyLoader from '../../src/samples/build/sampleDependencyLoader.mjs';
+import {allowedWorkspaces, listCodeFences, listContentFiles, loadSample, parseSampleMeta} from '../../src/samples/build/samples.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CODE_LANGS = new Set(['ts', 'tsx', 'js', 'jsx', 'typescript', 'javascript', 'mjs', 'cjs']);
@@ -42,7 +42,7 @@ for (const file of files) {
   });
 }
 
-// What the build does with a page (src/remark/embedSamples.mjs and src/remark/sampleDependencyLoader.mjs).
+// What the build does with a page (src/samples/build/embedSamples.mjs and src/samples/build/sampleDependencyLoader.mjs).
 const SAMPLE = 'examples/v7/src/home/quick-start.ts';
 const FENCE = `\`\`\`ts file=${SAMPLE} title="order-service.ts"\n\`\`\`\n`;
 
@@ -58,7 +58,7 @@ function embedOn(page) {
 test('the build fills an empty fence with the sample, keeps the title, and marks the block with its file', () => {
   const [marker, code] = embedOn('versioned_docs/version-7.x/x.mdx');
   assert.equal(code.value, loadSample(ROOT, {file: SAMPLE, region: undefined}));
-  // The title stays; the Run button's data follows it (src/remark/sampleRunnerMeta.mjs).
+  // The title stays; the Run button's data follows it (src/samples/build/sampleRunnerMeta.mjs).
   assert.equal(code.meta, `title="order-service.ts" sample=${SAMPLE} sample-kind=run`);
   assert.deepEqual(marker.data?.hProperties, {hidden: true, dataSample: SAMPLE});
 });

@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {pathToFileURL} from 'node:url';
-import {expectedOutput, expectedThrow, listCodeFences, listContentFiles, listSampleFiles, parseSampleMeta} from '../../src/remark/samples.mjs';
+import {expectedOutput, expectedThrow, listCodeFences, listContentFiles, listSampleFiles, parseSampleMeta} from '../../src/samples/build/samples.mjs';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');

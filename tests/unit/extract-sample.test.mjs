@@ -1,7 +1,7 @@
-// Unit tests of how a page's sample text is cut out of its file (src/remark/samples.mjs extractSample).
+// Unit tests of how a page's sample text is cut out of its file (src/samples/build/samples.mjs extractSample).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {extractSample} from '../../src/remark/samples.mjs';
+import {extractSample} from '../../src/samples/build/samples.mjs';
 
 const FILE = [
   "import {Container} from 'inversify';",

@@ -1,10 +1,10 @@
-// The browser runner formats console output with src/runner/inspect.mjs; it must print what Node prints
+// The browser runner formats console output with src/samples/sandbox/inspect.mjs; it must print what Node prints
 // (util.format / util.inspect) for the shapes code samples log, or a run in the browser would not match
 // the sample's "// prints:" comments.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import util from 'node:util';
-import {format, inspect} from '../../src/runner/inspect.mjs';
+import {format, inspect} from '../../src/samples/sandbox/inspect.mjs';
 
 class Katana {
   damage = 10;

@@ -2,7 +2,7 @@
 // inline script Docusaurus writes into the pages (colour mode, announcement bar, ...), so no 'unsafe-inline'
 // for scripts, and the search service's hosts only when the build uses hosted search.
 import crypto from 'node:crypto';
-import {FRAME_SCRIPT} from '../../runner/frame.mjs';
+import {FRAME_SCRIPT} from '../../samples/sandbox/frame.mjs';
 
 // Inline <script> elements the browser executes (JSON-LD and other data blocks are not scripts to CSP).
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
@@ -70,7 +70,7 @@ export function contentSecurityPolicy({scriptHashes, connectHosts}) {
 }
 
 /**
- * The policy of the sample runner's frame (src/runner/frame.mjs), the one document that evaluates code:
+ * The policy of the sample runner's frame (src/samples/sandbox/frame.mjs), the one document that evaluates code:
  * its own inline script by hash; 'unsafe-eval' and blob: for the worker it starts from a blob: URL (a blob:
  * worker inherits this policy), which evaluates the release bundle and CommonJS samples and imports ES
  * module samples from blob: URLs. Nothing else: no request of any kind leaves it (default-src 'none'

@@ -3,14 +3,14 @@
 // build/_headers, static/_headers (copied by Docusaurus) with the policy added to its /* rule and the sample
 // runner's frame policy added to that frame's rule (hosts that read _headers add what a <meta> policy cannot
 // carry: frame-ancestors, and X-Frame-Options). The runner's frame carries its own policy in its document
-// (src/plugins/sample-runner). The site's policy hashes the inline scripts of this very build, so it is
+// (src/samples/build/sample-runner). The site's policy hashes the inline scripts of this very build, so it is
 // regenerated with every build and cannot fall behind a Docusaurus update that changes them.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {contentSecurityPolicy, headerPolicy, hostedSearchHosts, inlineScriptHashes, metaPolicy, sampleFramePolicy} from './contentSecurityPolicy.mjs';
-import {FRAME_DIR} from '../../runner/frame.mjs';
+import {FRAME_DIR} from '../../samples/sandbox/frame.mjs';
 
-// The runner's files (src/plugins/sample-runner, whose postBuild may run alongside this one) are not the
+// The runner's files (src/samples/build/sample-runner, whose postBuild may run alongside this one) are not the
 // site's pages: its frame has its own policy.
 const RUNNER_DIR = 'sample-runner';
 

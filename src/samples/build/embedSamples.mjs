@@ -1,6 +1,6 @@
 // Remark plugin: a fence such as ```ts file=examples/v7/src/x.ts region=main gets its body from that
 // tested file at build time, so a page shows byte for byte what the sample tests compile and run.
-// The bundler learns that the page depends on the file from src/remark/sampleDependencyLoader.mjs.
+// The bundler learns that the page depends on the file from src/samples/build/sampleDependencyLoader.mjs.
 import path from 'node:path';
 import {allowedWorkspaces, loadSample, parseSampleMeta, sampleLabel, sampleRefsIn, workspaceOf} from './samples.mjs';
 import {sampleRunnerMeta} from './sampleRunnerMeta.mjs';

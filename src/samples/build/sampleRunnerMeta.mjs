@@ -1,8 +1,8 @@
 // Meta that the remark plugin adds to an embedded TypeScript sample's fence for its Run button
-// (src/components/SampleRunner): which sample file it shows, and how the button offers it.
+// (src/samples/page/SampleRunner): which sample file it shows, and how the button offers it.
 import fs from 'node:fs';
 import path from 'node:path';
-import {classifySample} from '../runner/classify.mjs';
+import {classifySample} from './classify.mjs';
 import {expectedOutput} from './samples.mjs';
 
 /**

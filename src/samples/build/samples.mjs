@@ -3,7 +3,7 @@
 // shown text is cut out of its file; the remark plugin and the tests both use it.
 import fs from 'node:fs';
 import path from 'node:path';
-import {DOCS_VERSIONS, versionOfContentFile} from '../siteData/versions.mjs';
+import {DOCS_VERSIONS, versionOfContentFile} from '../../siteData/versions.mjs';
 
 /** `file=examples/v7/src/a.ts region=main` in a code fence's meta. */
 const FILE_META = /(?:^|\s)file=(\S+)/;

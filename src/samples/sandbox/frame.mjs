@@ -1,5 +1,5 @@
 // The runner's frame: its own document, build/sample-runner/frame/index.html (written by
-// src/plugins/sample-runner), loaded by a hidden <iframe sandbox="allow-scripts"> (sandboxFrame.ts). Its
+// src/samples/build/sample-runner), loaded by a hidden <iframe sandbox="allow-scripts"> (sandboxFrame.ts). Its
 // protections are in the document itself, so they hold on a host that sends no headers (README, "Running samples
 // in the browser"):
 // - its own Content-Security-Policy in a <meta> element (src/plugins/security-headers): it may evaluate code

@@ -1,4 +1,4 @@
-// The worker that runs one compiled sample, started by the sandboxed frame (src/runner/frame.mjs) from a blob:
+// The worker that runs one compiled sample, started by the sandboxed frame (src/samples/sandbox/frame.mjs) from a blob:
 // URL, so its origin is opaque: no storage, cookies or caches of the site, no DOM; it inherits the frame's
 // policy, so it reaches no network either.
 // Messages in: {type: 'release', release: string (the workspace's release bundle), format: 'cjs' | 'esm'},
@@ -10,7 +10,7 @@
 //   {type: 'error', text}, {type: 'started'} once when the sample's code starts, {type: 'done'} once the sample's
 //   code and every timer it set have finished.
 import {format, inspect} from './inspect.mjs';
-import {LINE_BYTES} from './limits.mjs';
+import {LINE_BYTES} from '../shared/limits.mjs';
 
 /**
  * @typedef {{type: 'release', release: string, format: 'cjs' | 'esm'}} ReleaseMessage

@@ -15,8 +15,8 @@ import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
-// inversify-site: the Run button row of embedded samples (src/components/SampleRunner).
-import SampleRunner, {parseSampleRef} from '@site/src/components/SampleRunner';
+// inversify-site: the Run button row of embedded samples (src/samples/page/SampleRunner).
+import SampleRunner, {parseSampleRef} from '@site/src/samples/page/SampleRunner';
 
 /**
  * Best attempt to make the children a plain string so it is copyable. If there

@@ -1,11 +1,11 @@
-// Makes each Markdown/MDX page depend on the sample files it embeds (src/remark/sampleDependencyLoader.mjs),
+// Makes each Markdown/MDX page depend on the sample files it embeds (src/samples/build/sampleDependencyLoader.mjs),
 // so that Rspack's persistent cache rebuilds exactly the pages whose samples changed, and the dev server
 // reloads them. Keying the whole cache on a hash of examples/ would also be correct, but would throw away
 // every cached module for any sample edit.
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-const LOADER = fileURLToPath(new URL('../../remark/sampleDependencyLoader.mjs', import.meta.url));
+const LOADER = fileURLToPath(new URL('../sampleDependencyLoader.mjs', import.meta.url));
 
 /**
  * @param {import('@docusaurus/types').LoadContext} context

@@ -2,13 +2,13 @@
 // - per examples workspace, its release: the packages its samples may import, resolved from that
 //   workspace exactly as Node resolves them there (examples/v7/node_modules/inversify is 7.11.0, while
 //   the root node_modules holds the hoisted 6.2.2), exposed as `self.__sampleRelease[specifier]`;
-// - the worker script itself (src/runner/worker.mjs);
-// - the sample editor's compiler worker (src/editor/compilerWorker.mjs) with the TypeScript package the build
+// - the worker script itself (src/samples/sandbox/worker.mjs);
+// - the sample editor's compiler worker (src/samples/page/editor/compilerWorker.mjs) with the TypeScript package the build
 //   compiles the samples with (one file for every version; the editor fetches it after a reader's first Edit).
 // File names carry a content hash; nothing here is fetched before a reader's first Run.
 import fs from 'node:fs';
 import path from 'node:path';
-import {isBundlable} from '../../runner/classify.mjs';
+import {isBundlable} from '../classify.mjs';
 
 /** Below sample-runner/: the files whose names carry a content hash, cached for a year (static/_headers). */
 export const HASHED_DIR = 'assets/';
@@ -91,14 +91,14 @@ export async function bundleRuntime({siteDir, outDir, workspaces}) {
       ...common,
       name: 'worker',
       context: siteDir,
-      entry: path.join(siteDir, 'src', 'runner', 'worker.mjs'),
+      entry: path.join(siteDir, 'src', 'samples', 'sandbox', 'worker.mjs'),
       output: {...common.output, filename: `sample-runner/${HASHED_DIR}worker.[contenthash:10].js`},
     },
     {
       ...common,
       name: 'compiler',
       context: siteDir,
-      entry: path.join(siteDir, 'src', 'editor', 'compilerWorker.mjs'),
+      entry: path.join(siteDir, 'src', 'samples', 'page', 'editor', 'compilerWorker.mjs'),
       output: {...common.output, filename: `sample-runner/${HASHED_DIR}compiler.[contenthash:10].js`},
       // TypeScript reaches for Node's modules only when it runs in Node (its isNodeLikeSystem()), never in a worker.
       resolve: {fallback: Object.fromEntries(['crypto', 'fs', 'inspector', 'os', 'path', 'perf_hooks', 'source-map-support'].map((m) => [m, /** @type {false} */ (false)]))},

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {classifySample, importsOf} from '../../runner/classify.mjs';
-import {expectedOutput, listSampleFiles} from '../../remark/samples.mjs';
+import {classifySample, importsOf} from '../classify.mjs';
+import {expectedOutput, listSampleFiles} from '../samples.mjs';
 
 /**
  * One sample of a workspace as the runner's manifest describes it: `entry` and `modules` (module id -> compiled

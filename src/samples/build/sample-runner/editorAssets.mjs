@@ -1,4 +1,4 @@
-// What the sample editor (src/components/SampleEditor) needs besides the runner, gathered at build time from the
+// What the sample editor (src/samples/page/SampleEditor) needs besides the runner, gathered at build time from the
 // examples workspaces, fetched only after a reader's first Edit:
 // - per workspace, one types file `<version>/types.<hash>.json`: the compiler options of its tsconfig.json (as
 //   the sample tests compile with them) and a virtual file system of every declaration file the type checker
@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {isBundlable} from '../../runner/classify.mjs';
+import {isBundlable} from '../classify.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {typeof import('typescript')} */

@@ -1,11 +1,11 @@
 // Builds what the Run buttons of code samples need, into build/sample-runner/ (after the site build, so
-// none of it is in any page's bundles; src/runner fetches it on a reader's first Run):
+// none of it is in any page's bundles; src/samples/page/runner fetches it on a reader's first Run):
 // - <version>.json: every sample of examples/<version> and how it is offered (run, Node only with the
 //   reason, or the compile errors of a *.fails.ts sample), with the file names of the rest;
 // - <version>/s/<hash>.json: one runnable sample's compiled JavaScript and its `// prints:` lines;
 // - <version>/release.<hash>.js: that workspace's inversify release and packages (bundleRuntime.mjs);
 // - worker.<hash>.js: the worker that runs a sample;
-// - frame/index.html: the sandboxed frame that starts that worker (src/runner/frame.mjs), a document of its
+// - frame/index.html: the sandboxed frame that starts that worker (src/samples/sandbox/frame.mjs), a document of its
 //   own so that it gets its own Content-Security-Policy (src/plugins/security-headers).
 // Compiling three workspaces takes a while, so the compiled samples are cached in node_modules/.cache,
 // keyed by the compiler version and every input file.
@@ -16,8 +16,8 @@ import {createRequire} from 'node:module';
 import {compileWorkspace} from './compileSamples.mjs';
 import {bundleRuntime, HASHED_DIR} from './bundleRuntime.mjs';
 import {typesOf} from './editorAssets.mjs';
-import {FRAME_DIR, frameDocument} from '../../runner/frame.mjs';
-import {metaPolicy, sampleFramePolicy} from '../security-headers/contentSecurityPolicy.mjs';
+import {FRAME_DIR, frameDocument} from '../../sandbox/frame.mjs';
+import {metaPolicy, sampleFramePolicy} from '../../../plugins/security-headers/contentSecurityPolicy.mjs';
 
 const require = createRequire(import.meta.url);
 export const VERSIONS = ['v6', 'v7', 'v8'];
@@ -69,7 +69,7 @@ function compileCached(siteDir, version) {
 }
 
 /**
- * Where the editor finds a sample's TypeScript, below sample-runner/ (src/runner/index.ts derives the same path).
+ * Where the editor finds a sample's TypeScript, below sample-runner/ (src/samples/page/runner/index.ts derives the same path).
  * @param {string} version
  * @param {string} file examples/<version>/src/...
  */

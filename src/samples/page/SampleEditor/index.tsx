@@ -1,6 +1,6 @@
-// The editor a sample block turns into on its Edit button (src/components/SampleRunner), loaded with CodeMirror 6
+// The editor a sample block turns into on its Edit button (src/samples/page/SampleRunner), loaded with CodeMirror 6
 // on the first Edit only. It holds the whole sample file (what Run runs), scrolled to the part the block showed,
-// at the block's height. Type errors come from the version's TypeScript worker (src/editor/compiler.ts) as the
+// at the block's height. Type errors come from the version's TypeScript worker (src/samples/page/editor/compiler.ts) as the
 // reader types (250 ms after the last key): underlined in the code, with the message on hover, and listed under
 // the editor in a polite live region. Escape then Tab leaves the editor (CodeMirror's tab-focus mode).
 import React, {useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type RefObject} from 'react';
@@ -10,16 +10,16 @@ import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/
 import {indentOnInput, bracketMatching} from '@codemirror/language';
 import {javascript} from '@codemirror/lang-javascript';
 import {linter, lintKeymap, type Diagnostic as LintDiagnostic} from '@codemirror/lint';
-import {setAssetBase} from '@site/src/runner';
-import {check, loadEditable, warmUp, type EditableSample, type EditorDiagnostic} from '@site/src/editor/compiler';
-import {decodeCode, shareUrl} from '@site/src/editor/shareLink';
-import {prismClassHighlighting} from '@site/src/editor/highlight';
-import {sampleId, type SampleRef} from '@site/src/components/SampleRunner/meta';
-import {siteTheme} from '@site/src/editor/theme';
+import {setAssetBase} from '@site/src/samples/page/runner';
+import {check, loadEditable, warmUp, type EditableSample, type EditorDiagnostic} from '@site/src/samples/page/editor/compiler';
+import {decodeCode, shareUrl} from '@site/src/samples/page/editor/shareLink';
+import {prismClassHighlighting} from '@site/src/samples/page/editor/highlight';
+import {sampleId, type SampleRef} from '@site/src/samples/page/SampleRunner/meta';
+import {siteTheme} from '@site/src/samples/page/editor/theme';
 
-export {compileForRun} from '@site/src/editor/compiler';
+export {compileForRun} from '@site/src/samples/page/editor/compiler';
 
-/** What the row under the editor (src/components/SampleRunner) may ask of it. */
+/** What the row under the editor (src/samples/page/SampleRunner) may ask of it. */
 export interface EditorHandle {
   code(): string;
   edited(): boolean;
@@ -172,7 +172,7 @@ export default function SampleEditor({sample, name, start, height, handle, hintI
   else summary = `${checkState.diagnostics.length} type error${checkState.diagnostics.length === 1 ? '' : 's'}:`;
 
   return (
-    // Inline styles (and infima's classes), not a CSS module: see src/editor/theme.ts.
+    // Inline styles (and infima's classes), not a CSS module: see src/samples/page/editor/theme.ts.
     <div style={{marginBottom: 'var(--ifm-leading)'}} data-sample-editor={sample.file}>
       {start.shareError !== undefined && (
         <div role="alert" className="alert alert--danger margin-bottom--sm">

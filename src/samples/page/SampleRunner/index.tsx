@@ -1,10 +1,10 @@
 // An embedded TypeScript sample and the row under it: a Run button (or, for a *.fails.ts sample, a button that
 // shows its compile errors) and an Edit button, or the reason a Node-only sample does not run here. The buttons
 // are in the server HTML, so nothing shifts on hydration; without JavaScript a <noscript> style hides them
-// (src/plugins/sample-runner). The output panel, the runner, the editor and everything they fetch load on the
-// first click only (./Panel, src/runner, src/components/SampleEditor).
+// (src/samples/build/sample-runner). The output panel, the runner, the editor and everything they fetch load on the
+// first click only (./Panel, src/samples/page/runner, src/samples/page/SampleEditor).
 // Edit turns the block into an editor of the sample file in place, at the block's height; Run then runs the
-// edited code. A share link (`#edit-<sample id>=<code>`, src/editor/shareLink.ts) opens this block's editor with
+// edited code. A share link (`#edit-<sample id>=<code>`, src/samples/page/editor/shareLink.ts) opens this block's editor with
 // its code, without running it.
 import React, {useCallback, useEffect, useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';

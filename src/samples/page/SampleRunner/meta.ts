@@ -1,5 +1,5 @@
-// Reads the Run button's data that src/remark/sampleRunnerMeta.mjs put in an embedded sample's fence meta.
-import type {Version} from '@site/src/runner';
+// Reads the Run button's data that src/samples/build/sampleRunnerMeta.mjs put in an embedded sample's fence meta.
+import type {Version} from '@site/src/samples/page/runner';
 
 export interface SampleRef {
   file: string;
@@ -26,7 +26,7 @@ export function parseSampleRef(metastring: string | undefined): SampleRef | unde
   };
 }
 
-/** Share links of edited code start with this (src/editor/shareLink.ts): `#edit-<sample id>=<code>`. */
+/** Share links of edited code start with this (src/samples/page/editor/shareLink.ts): `#edit-<sample id>=<code>`. */
 export const SHARE_PREFIX = '#edit-';
 
 /**

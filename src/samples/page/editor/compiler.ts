@@ -1,7 +1,7 @@
 // The page side of the sample editor's compiler (./compilerWorker.mjs): one worker per docs version, started on
 // the first Edit with that version's types file only. Edited code is compiled there with the workspace's compiler
-// options and the page's release's declarations, then run by the same runner as unedited samples (src/runner).
-import {assetUrl, loadManifest, loadSample, loadSources, type CompiledProgram, type Version} from '@site/src/runner';
+// options and the page's release's declarations, then run by the same runner as unedited samples (src/samples/page/runner).
+import {assetUrl, loadManifest, loadSample, loadSources, type CompiledProgram, type Version} from '@site/src/samples/page/runner';
 
 export interface EditorDiagnostic {
   from: number;

@@ -1,6 +1,6 @@
-// The sample editor's compiler: a worker (started by src/editor/compiler.ts from the site's origin; it never runs
+// The sample editor's compiler: a worker (started by src/samples/page/editor/compiler.ts from the site's origin; it never runs
 // sample code) holding a TypeScript language service over a virtual file system: the page version's types file
-// (src/plugins/sample-runner/editorAssets.mjs: the workspace's compiler options, lib files and package
+// (src/samples/build/sample-runner/editorAssets.mjs: the workspace's compiler options, lib files and package
 // declarations) plus the sample sources the page sends. It reports diagnostics of the edited file and emits its
 // JavaScript with the full program, so decorator metadata is what tsc gives the tested samples.
 // Messages in:  {type: 'init', typesUrl}, then {type: 'check' | 'emit', id, file, sources: Record<path, text>}.

@@ -2,7 +2,7 @@
 // and base64url-encoded, in the URL fragment so that it never reaches a server. Links come from anyone: every
 // step checks its input and fails with a message a reader can act on.
 
-import {SHARE_PREFIX} from '@site/src/components/SampleRunner/meta';
+import {SHARE_PREFIX} from '@site/src/samples/page/SampleRunner/meta';
 
 /** Longest payload and longest decompressed code accepted (a sample is a few KB). */
 const MAX_PAYLOAD = 64 * 1024;

@@ -1,12 +1,12 @@
 // The browser runner's API: run compiled sample JavaScript against one workspace's inversify release,
 // isolated in a sandboxed frame + worker (sandboxFrame.ts), stopped at the limits of limits.mjs (time, lines,
 // bytes) or when its caller aborts it (the panel's Clear, or the panel leaving the page). The Run
-// button's panel (src/components/SampleRunner/Panel.tsx) and the tests use this module; nothing loads it
-// before a reader's first Run. Assets come from the build (src/plugins/sample-runner): per workspace a
+// button's panel (src/samples/page/SampleRunner/Panel) and the tests use this module; nothing loads it
+// before a reader's first Run. Assets come from the build (src/samples/build/sample-runner): per workspace a
 // manifest `sample-runner/<version>.json`, content-hashed release, worker and per-sample files, and the
 // sandboxed frame's document.
 import {SandboxFrame, type WorkerEvent} from './sandboxFrame';
-import {LINE_BYTES, LINE_LIMIT, RUN_BYTES, START_LIMIT_MS, TIME_LIMIT_MS} from './limits.mjs';
+import {LINE_BYTES, LINE_LIMIT, RUN_BYTES, START_LIMIT_MS, TIME_LIMIT_MS} from '../../shared/limits.mjs';
 
 export type Version = 'v6' | 'v7' | 'v8';
 
@@ -101,7 +101,7 @@ export interface SampleSources {
   files: Record<string, string>;
 }
 
-/** The TypeScript of a runnable or *.fails.ts sample, for the editor (src/plugins/sample-runner: editorSourceAsset). */
+/** The TypeScript of a runnable or *.fails.ts sample, for the editor (src/samples/build/sample-runner: editorSourceAsset). */
 export function loadSources(version: Version, file: string): Promise<SampleSources> {
   return fetchOnce<SampleSources>(`${version}/source/${file.slice(`examples/${version}/src/`.length)}.json`, 'json');
 }

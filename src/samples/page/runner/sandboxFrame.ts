@@ -1,6 +1,6 @@
 // The page side of the sandbox: a hidden <iframe sandbox="allow-scripts"> (no allow-same-origin, so its
 // origin is opaque: it cannot reach the site's storage, cookies, caches or DOM, and cannot navigate the
-// page) that loads the runner's own document (src/runner/frame.mjs, which carries its own
+// page) that loads the runner's own document (src/samples/sandbox/frame.mjs, which carries its own
 // Content-Security-Policy). The frame starts the run's worker from a blob: URL and relays its messages.
 // The page stops a run by removing the frame, which ends the worker however busy it is.
 

@@ -1,11 +1,11 @@
 // The output panel under a sample, loaded with the runner on the first click of its Run button: console
-// output in order, an uncaught error or unhandled rejection, a run stopped at a limit (src/runner/limits.mjs), and
+// output in order, an uncaught error or unhandled rejection, a run stopped at a limit (src/samples/shared/limits.mjs), and
 // whether stdout equals the sample's `// prints:` comments. For a *.fails.ts sample: its compile errors,
-// captured from the TypeScript compiler at build time. Edited code (src/components/SampleEditor) is compiled in
+// captured from the TypeScript compiler at build time. Edited code (src/samples/page/SampleEditor) is compiled in
 // the browser first, then runs the same way and is compared with the same comments.
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {compareOutput, loadManifest, run, runSample, setAssetBase, type CompiledProgram, type Diagnostic, type RunEvent, type RunResult} from '@site/src/runner';
+import {compareOutput, loadManifest, run, runSample, setAssetBase, type CompiledProgram, type Diagnostic, type RunEvent, type RunResult} from '@site/src/samples/page/runner';
 import type {SampleRef} from '../meta';
 import styles from './styles.module.css';
 
