@@ -13,13 +13,14 @@
  *   the tested release.
  */
 
-/** @type {readonly DocsVersion[]} */
-export const DOCS_VERSIONS = [
+// A literal table (`const`), so that the samples feature can derive the type of its workspace ids from it
+// (src/samples/shared/versions.mjs).
+export const DOCS_VERSIONS = /** @satisfies {readonly DocsVersion[]} */ (/** @type {const} */ ([
   // `current` is Docusaurus' name for the docs/ folder.
   {name: 'current', label: 'next', path: 'next', contentDir: 'docs', workspace: 'examples/v8'},
   {name: '7.x', label: '7.x', path: '', contentDir: 'versioned_docs/version-7.x', workspace: 'examples/v7'},
   {name: '6.x', label: '6.x', path: '6.x', contentDir: 'versioned_docs/version-6.x', workspace: 'examples/v6'},
-];
+]));
 
 /** The version served at /docs/ (the one with an empty path). */
 export const LAST_VERSION = (() => {

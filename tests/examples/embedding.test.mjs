@@ -46,20 +46,27 @@ for (const file of files) {
 const SAMPLE = 'examples/v7/src/home/quick-start.ts';
 const FENCE = `\`\`\`ts file=${SAMPLE} title="order-service.ts"\n\`\`\`\n`;
 
+/**
+ * @typedef {{type: string, name?: string, attributes?: {name: string, value: unknown}[], lang?: string, value?: string, meta?: string | null, data?: {hProperties?: unknown}, children?: MdNode[]}} MdNode
+ */
 /** Runs the remark plugin on a page at `page` holding FENCE; returns the tree's children. */
 /** @param {string} page */
 function embedOn(page) {
-  /** @type {{type: string, children: {type: string, lang?: string, value?: string, meta?: string | null, data?: {hProperties?: unknown}}[]}} */
+  /** @type {{type: string, children: MdNode[]}} */
   const tree = {type: 'root', children: [{type: 'code', lang: 'ts', meta: `file=${SAMPLE} title="order-service.ts"`, value: ''}]};
   embedSamples({rootDir: ROOT})(tree, {path: path.join(ROOT, page), value: FENCE});
   return tree.children;
 }
 
 test('the build fills an empty fence with the sample, keeps the title, and marks the block with its file', () => {
-  const [marker, code] = embedOn('versioned_docs/version-7.x/x.mdx');
-  assert.equal(code.value, loadSample(ROOT, {file: SAMPLE, region: undefined}));
-  // The title stays; the Run button's data follows it (src/samples/build/sampleRunnerMeta.mjs).
-  assert.equal(code.meta, `title="order-service.ts" sample=${SAMPLE} sample-kind=run`);
+  const [marker, block] = embedOn('versioned_docs/version-7.x/x.mdx');
+  const code = block.children?.[0];
+  assert.equal(code?.value, loadSample(ROOT, {file: SAMPLE, region: undefined}));
+  // The title stays; the Run button's data is the typed props of the block around the code
+  // (src/samples/build/sampleBlock.mjs), which Run runs: the whole file.
+  assert.equal(code?.meta, 'title="order-service.ts"');
+  assert.equal(block.type, 'mdxJsxFlowElement');
+  assert.deepEqual(Object.fromEntries((block.attributes ?? []).map((a) => [a.name, a.value])), {file: SAMPLE, version: 'v7', kind: 'run'});
   assert.deepEqual(marker.data?.hProperties, {hidden: true, dataSample: SAMPLE});
 });
 

@@ -8,11 +8,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {contentSecurityPolicy, headerPolicy, hostedSearchHosts, inlineScriptHashes, metaPolicy, sampleFramePolicy} from './contentSecurityPolicy.mjs';
-import {FRAME_DIR} from '../../samples/sandbox/frame.mjs';
+import {FRAME_DIR, RUNNER_DIR} from '../../samples/shared/protocol.mjs';
 
 // The runner's files (src/samples/build/sample-runner, whose postBuild may run alongside this one) are not the
 // site's pages: its frame has its own policy.
-const RUNNER_DIR = 'sample-runner';
 
 /** @param {string} dir */
 async function htmlFiles(dir) {
@@ -20,7 +19,7 @@ async function htmlFiles(dir) {
   return entries
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => path.join(e.parentPath, e.name))
-    .filter((file) => path.relative(dir, file).split(path.sep)[0] !== RUNNER_DIR);
+    .filter((file) => !path.relative(dir, file).split(path.sep).join('/').startsWith(RUNNER_DIR));
 }
 
 /**
@@ -76,7 +75,7 @@ export default function securityHeaders(context, {hostedSearch}) {
       const file = path.join(outDir, '_headers');
       let headers = await fs.readFile(file, 'utf8');
       headers = addToRule(headers, '/*', `Content-Security-Policy: ${headerPolicy(policy)}`);
-      headers = addToRule(headers, `${context.baseUrl}${RUNNER_DIR}/${FRAME_DIR}*`, `Content-Security-Policy: ${headerPolicy(sampleFramePolicy())}`);
+      headers = addToRule(headers, `${context.baseUrl}${RUNNER_DIR}${FRAME_DIR}*`, `Content-Security-Policy: ${headerPolicy(sampleFramePolicy())}`);
       await fs.writeFile(file, headers);
     },
   };

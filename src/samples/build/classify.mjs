@@ -1,7 +1,9 @@
 // Which samples can run in the browser runner. A sample runs there when everything it imports is part of
 // its workspace's release bundle (inversify, reflect-metadata, the @inversifyjs/* packages) or another
 // sample file; anything else (Node built-ins, an HTTP framework) makes it a "runs in Node only" sample.
-// Shared by the remark plugin (which marks the code block) and the build plugin (which compiles it).
+// sampleOffer is the one decision both outputs of the build follow: the page's block (./embedSamples.mjs) and the
+// runner's manifest (./sample-runner).
+import {expectedOutput} from './samples.mjs';
 
 /**
  * Imports whose presence makes a sample Node-only, with the reason a reader sees.
@@ -53,4 +55,18 @@ export function classifySample(file, source) {
     if (!isBundlable(specifier)) return {kind: 'node', reason: `it imports ${specifier}`};
   }
   return {kind: 'run'};
+}
+
+/**
+ * How a sample is offered, for the page and for the runner's manifest alike: its kind (with the reason of a
+ * Node-only one), its `// prints:` lines, and whether its block gets a row of buttons. A runnable module that states
+ * no output of its own (part of a guide's app, exercised by its tests) is in the manifest but gets no Run button.
+ * @param {string} file path such as examples/v7/src/a/b.ts
+ * @param {string} source its text
+ * @returns {({kind: 'run'} | {kind: 'fails'} | {kind: 'node', reason: string}) & {expected: string[], offered: boolean}}
+ */
+export function sampleOffer(file, source) {
+  const kind = classifySample(file, source);
+  const expected = expectedOutput(source);
+  return {...kind, expected, offered: kind.kind !== 'run' || expected.length > 0};
 }

@@ -3,7 +3,7 @@
 // The bundler learns that the page depends on the file from src/samples/build/sampleDependencyLoader.mjs.
 import path from 'node:path';
 import {allowedWorkspaces, loadSample, parseSampleMeta, sampleLabel, sampleRefsIn, workspaceOf} from './samples.mjs';
-import {sampleRunnerMeta} from './sampleRunnerMeta.mjs';
+import {sampleBlock, sampleBlockProps} from './sampleBlock.mjs';
 
 /**
  * A Markdown tree node as far as this plugin reads it (code fences, and the children of any parent). The markers it
@@ -23,7 +23,8 @@ export default function embedSamples({rootDir}) {
     let declared;
     /**
      * @param {MdNode} node a code fence
-     * @returns {MdNode | undefined} the marker to put before the fence, if it embeds a sample
+     * @returns {MdNode[] | undefined} what stands for the fence, if it embeds a sample: a marker, then the fence (in
+     *   its sample block when it gets one)
      */
     const embed = (node) => {
       const ref = parseSampleMeta(node.meta);
@@ -46,20 +47,18 @@ export default function embedSamples({rootDir}) {
       node.value = loadSample(rootDir, ref);
       // Keep the rest of the meta (title, line highlights) for the theme's CodeBlock.
       node.meta = (node.meta ?? '').replace(/(?:^|\s)(?:file|region)=\S+/g, '').trim() || null;
-      // The Run button's data: the whole sample file runs, even when the page shows one region.
-      node.meta = [node.meta, sampleRunnerMeta(rootDir, ref.file, node.lang, ref.region)].filter(Boolean).join(' ') || null;
       // A hidden marker just before the block names the sample, so build-output tests can compare what
       // the page shows with the file (tests/build/embedded-samples.test.mjs).
-      return {type: 'embeddedSample', data: {hName: 'div', hProperties: {hidden: true, dataSample: sampleLabel(ref)}}, children: []};
+      const marker = {type: 'embeddedSample', data: {hName: 'div', hProperties: {hidden: true, dataSample: sampleLabel(ref)}}, children: []};
+      // The Run and Edit row's props: the whole sample file runs, even when the page shows one region.
+      const props = sampleBlockProps(rootDir, ref.file, node.lang, ref.region);
+      return [marker, props === undefined ? node : sampleBlock(props, node)];
     };
     /** @param {MdNode} node */
     const visit = (node) => {
       if (!node.children) return;
       node.children = node.children.flatMap((child) => {
-        if (child.type === 'code') {
-          const marker = embed(child);
-          return marker === undefined ? [child] : [marker, child];
-        }
+        if (child.type === 'code') return embed(child) ?? [child];
         visit(child);
         return [child];
       });

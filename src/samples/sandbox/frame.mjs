@@ -7,9 +7,6 @@
 // - its script runs nothing unless its origin is opaque (the sandbox without allow-same-origin: no access to
 //   the site's storage, cookies, caches or DOM) and every document that embeds it is one of the site's own.
 
-/** Where the frame's document lives, relative to the runner's directory (sample-runner/). */
-export const FRAME_DIR = 'frame/';
-
 /**
  * The frame's script: accepts messages from its parent only, starts the run's worker from a blob: URL and
  * relays what the worker's runtime reports on a MessageChannel port handed to it with the run (sample code

@@ -15,8 +15,6 @@ import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
-// inversify-site: the Run button row of embedded samples (src/samples/page/SampleRunner).
-import SampleRunner, {parseSampleRef} from '@site/src/samples/page/SampleRunner';
 
 /**
  * Best attempt to make the children a plain string so it is copyable. If there
@@ -35,8 +33,5 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
   const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
-  const block = <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
-  // inversify-site: an embedded sample gets its Run and Edit row under the block.
-  const sample = parseSampleRef(props.metastring);
-  return sample === undefined ? block : <SampleRunner sample={sample}>{block}</SampleRunner>;
+  return <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
 }

@@ -9,9 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {isBundlable} from '../classify.mjs';
-
-/** Below sample-runner/: the files whose names carry a content hash, cached for a year (static/_headers). */
-export const HASHED_DIR = 'assets/';
+import {HASHED_DIR, RUNNER_DIR} from '../../shared/protocol.mjs';
 
 /**
  * The entry module of a workspace's release bundle. CommonJS workspaces get `require` (the samples'
@@ -36,7 +34,7 @@ function releaseEntry(specifiers, format) {
 /**
  * Dependencies of a workspace that the bundle carries.
  * @param {string} siteDir
- * @param {string} version
+ * @param {import('../../shared/versions.mjs').Version} version
  * @returns {string[]}
  */
 export function releasePackages(siteDir, version) {
@@ -45,7 +43,7 @@ export function releasePackages(siteDir, version) {
 }
 
 /**
- * @param {{siteDir: string, outDir: string, workspaces: {version: string, format: 'cjs' | 'esm'}[]}} options
+ * @param {{siteDir: string, outDir: string, workspaces: {version: import('../../shared/versions.mjs').Version, format: 'cjs' | 'esm'}[]}} options
  * @returns {Promise<{worker: string, compiler: string, releases: Record<string, string>}>} file names relative to outDir
  */
 export async function bundleRuntime({siteDir, outDir, workspaces}) {
@@ -83,7 +81,7 @@ export async function bundleRuntime({siteDir, outDir, workspaces}) {
       name: `release-${version}`,
       context: path.dirname(entryFile),
       entry: entryFile,
-      output: {...common.output, filename: `sample-runner/${HASHED_DIR}${version}/release.[contenthash:10].js`},
+      output: {...common.output, filename: `${RUNNER_DIR}${HASHED_DIR}${version}/release.[contenthash:10].js`},
       // As Node resolves them: `require` or `import` condition, `main` field (never `browser`/`module`).
       resolve: {conditionNames: [format === 'cjs' ? 'require' : 'import', 'node', 'default'], mainFields: ['main']},
     })),
@@ -92,14 +90,14 @@ export async function bundleRuntime({siteDir, outDir, workspaces}) {
       name: 'worker',
       context: siteDir,
       entry: path.join(siteDir, 'src', 'samples', 'sandbox', 'worker.mjs'),
-      output: {...common.output, filename: `sample-runner/${HASHED_DIR}worker.[contenthash:10].js`},
+      output: {...common.output, filename: `${RUNNER_DIR}${HASHED_DIR}worker.[contenthash:10].js`},
     },
     {
       ...common,
       name: 'compiler',
       context: siteDir,
       entry: path.join(siteDir, 'src', 'samples', 'page', 'editor', 'compilerWorker.mjs'),
-      output: {...common.output, filename: `sample-runner/${HASHED_DIR}compiler.[contenthash:10].js`},
+      output: {...common.output, filename: `${RUNNER_DIR}${HASHED_DIR}compiler.[contenthash:10].js`},
       // TypeScript reaches for Node's modules only when it runs in Node (its isNodeLikeSystem()), never in a worker.
       resolve: {fallback: Object.fromEntries(['crypto', 'fs', 'inspector', 'os', 'path', 'perf_hooks', 'source-map-support'].map((m) => [m, /** @type {false} */ (false)]))},
       // Its one dynamic require (of a plugin by path) is unreachable in the browser.

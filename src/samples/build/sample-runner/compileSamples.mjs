@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {classifySample, importsOf} from '../classify.mjs';
-import {expectedOutput, listSampleFiles} from '../samples.mjs';
+import {importsOf, sampleOffer} from '../classify.mjs';
+import {listSampleFiles} from '../samples.mjs';
 
 /**
  * One sample of a workspace as the runner's manifest describes it: `entry` and `modules` (module id -> compiled
@@ -46,7 +46,7 @@ function readConfig(configPath, overrides) {
 
 /**
  * @param {string} siteDir
- * @param {string} version 'v6' | 'v7' | 'v8'
+ * @param {import('../../shared/versions.mjs').Version} version
  * @returns {{format: 'cjs' | 'esm', samples: Map<string, CompiledSample>, options: import('typescript').CompilerOptions}} samples keyed by
  *   path relative to siteDir; the compiler options they were compiled with
  */
@@ -73,10 +73,11 @@ export function compileWorkspace(siteDir, version) {
 
   for (const file of files.filter((f) => !f.endsWith('.fails.ts'))) {
     const source = fs.readFileSync(file, 'utf8');
-    const kind = classifySample(rel(file), source);
+    // The same decision as the page's block (../sampleBlock.mjs); `offered` is the page's alone.
+    const offer = sampleOffer(rel(file), source);
     /** @type {CompiledSample} */
-    const entry = {file: rel(file), expected: expectedOutput(source), ...kind};
-    if (kind.kind === 'run') {
+    const entry = {file: rel(file), kind: offer.kind, expected: offer.expected, ...(offer.kind === 'node' && {reason: offer.reason})};
+    if (offer.kind === 'run') {
       // The sample and the sample files it imports, by module id (path below src/, .js).
       /** @type {Record<string, string>} */
       const modules = {};

@@ -66,7 +66,7 @@ function addLibs(libFiles, libDir, out) {
 
 /**
  * @param {string} siteDir
- * @param {string} version 'v6' | 'v7' | 'v8'
+ * @param {import('../../shared/versions.mjs').Version} version
  * @param {import('typescript').CompilerOptions} options the workspace's parsed compiler options
  * @returns {{options: Record<string, unknown>, files: Record<string, string>}} paths relative to siteDir, with a leading '/'
  */

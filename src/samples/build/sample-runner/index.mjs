@@ -14,13 +14,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {compileWorkspace} from './compileSamples.mjs';
-import {bundleRuntime, HASHED_DIR} from './bundleRuntime.mjs';
+import {bundleRuntime} from './bundleRuntime.mjs';
 import {typesOf} from './editorAssets.mjs';
-import {FRAME_DIR, frameDocument} from '../../sandbox/frame.mjs';
+import {frameDocument} from '../../sandbox/frame.mjs';
+import {FRAME_DIR, HASHED_DIR, manifestAsset, pathInSamples, RUNNER_DIR, sourceAsset} from '../../shared/protocol.mjs';
+import {SAMPLE_VERSIONS} from '../../shared/versions.mjs';
+import {NEEDS_SCRIPT_CLASS} from '../../shared/block.mjs';
 import {metaPolicy, sampleFramePolicy} from '../../../plugins/security-headers/contentSecurityPolicy.mjs';
 
 const require = createRequire(import.meta.url);
-export const VERSIONS = ['v6', 'v7', 'v8'];
+/** @typedef {import('../../shared/versions.mjs').Version} Version */
 
 /** @param {string} text */
 const hash = (text) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 12);
@@ -28,7 +31,7 @@ const hash = (text) => crypto.createHash('sha256').update(text).digest('hex').sl
 /**
  * Key of everything a workspace's compile output depends on.
  * @param {string} siteDir
- * @param {string} version
+ * @param {Version} version
  */
 function inputKey(siteDir, version) {
   const dir = path.join(siteDir, 'examples', version);
@@ -51,7 +54,7 @@ function inputKey(siteDir, version) {
 
 /**
  * @param {string} siteDir
- * @param {string} version
+ * @param {Version} version
  * @returns {ReturnType<typeof compileWorkspace>}
  */
 function compileCached(siteDir, version) {
@@ -69,67 +72,57 @@ function compileCached(siteDir, version) {
 }
 
 /**
- * Where the editor finds a sample's TypeScript, below sample-runner/ (src/samples/page/runner/index.ts derives the same path).
- * @param {string} version
- * @param {string} file examples/<version>/src/...
- */
-export function editorSourceAsset(version, file) {
-  return `${version}/source/${file.slice(`examples/${version}/src/`.length)}.json`;
-}
-
-/**
  * Writes build/sample-runner/. Exported for scripts that need it without a full site build.
  * @param {string} siteDir
  * @param {string} outDir the site's build directory
  */
 export async function buildSampleRunner(siteDir, outDir) {
-  const compiled = VERSIONS.map((version) => ({version, ...compileCached(siteDir, version)}));
-  fs.mkdirSync(path.join(outDir, 'sample-runner', FRAME_DIR), {recursive: true});
+  const compiled = SAMPLE_VERSIONS.map((version) => ({version, ...compileCached(siteDir, version)}));
+  fs.mkdirSync(path.join(outDir, RUNNER_DIR, FRAME_DIR), {recursive: true});
   // The frame's policy is in its document, so that it holds on hosts that send no headers.
-  fs.writeFileSync(path.join(outDir, 'sample-runner', FRAME_DIR, 'index.html'), frameDocument(metaPolicy(sampleFramePolicy())));
+  fs.writeFileSync(path.join(outDir, RUNNER_DIR, FRAME_DIR, 'index.html'), frameDocument(metaPolicy(sampleFramePolicy())));
   const {worker, compiler, releases} = await bundleRuntime({siteDir, outDir, workspaces: compiled.map(({version, format}) => ({version, format}))});
-  /** @param {string} asset path below sample-runner/ @param {string} body */
+  /** @param {string} asset path below RUNNER_DIR @param {string} body */
   const write = (asset, body) => {
-    fs.mkdirSync(path.join(outDir, 'sample-runner', path.dirname(asset)), {recursive: true});
-    fs.writeFileSync(path.join(outDir, 'sample-runner', asset), body);
+    fs.mkdirSync(path.join(outDir, RUNNER_DIR, path.dirname(asset)), {recursive: true});
+    fs.writeFileSync(path.join(outDir, RUNNER_DIR, asset), body);
   };
   for (const {version, format, samples, options} of compiled) {
     // The editor's type checker: this workspace's compiler options and declaration files (editorAssets.mjs).
     const typesBody = JSON.stringify(typesOf(siteDir, version, options));
     const types = `${HASHED_DIR}${version}/types.${hash(typesBody)}.json`;
     write(types, typesBody);
-    /** @type {Record<string, {kind: 'run', asset: string} | {kind: 'node', reason?: string} | {kind: 'fails', diagnostics?: import('./compileSamples.mjs').CompiledSample['diagnostics']}>} */
+    /** @type {import('../../shared/protocol.mjs').Manifest['samples']} */
     const entries = {};
     for (const [file, sample] of samples) {
       // The editor's copy of the sample's TypeScript (and of the sample files it imports), at a path derived from its own.
       if (sample.sources !== undefined) {
-        const below = file.slice(`examples/${version}/src/`.length);
-        write(editorSourceAsset(version, file), JSON.stringify({entry: below, files: sample.sources}));
+        write(sourceAsset(version, file), JSON.stringify({entry: pathInSamples(version, file), files: sample.sources}));
       }
       if (sample.kind === 'run') {
         const body = JSON.stringify({entry: sample.entry, modules: sample.modules, expected: sample.expected});
         const asset = `${HASHED_DIR}${version}/s/${hash(body)}.json`;
-        fs.mkdirSync(path.join(outDir, 'sample-runner', path.dirname(asset)), {recursive: true});
-        fs.writeFileSync(path.join(outDir, 'sample-runner', asset), body);
+        write(asset, body);
         entries[file] = {kind: 'run', asset};
       } else if (sample.kind === 'node') {
-        entries[file] = {kind: 'node', reason: sample.reason};
+        entries[file] = {kind: 'node', reason: /** @type {string} a Node-only sample has one */ (sample.reason)};
       } else {
-        entries[file] = {kind: 'fails', diagnostics: sample.diagnostics};
+        entries[file] = {kind: 'fails', diagnostics: sample.diagnostics ?? []};
       }
     }
-    // Paths in the manifest are relative to sample-runner/.
+    // Paths in the manifest are relative to RUNNER_DIR.
+    /** @type {import('../../shared/protocol.mjs').Manifest} */
     const manifest = {
       version,
       format,
-      worker: path.relative('sample-runner', worker),
-      compiler: path.relative('sample-runner', compiler),
+      worker: path.relative(RUNNER_DIR, worker),
+      compiler: path.relative(RUNNER_DIR, compiler),
       types,
-      release: path.relative('sample-runner', releases[version]),
+      release: path.relative(RUNNER_DIR, releases[version]),
       frame: FRAME_DIR,
       samples: entries,
     };
-    fs.writeFileSync(path.join(outDir, 'sample-runner', `${version}.json`), JSON.stringify(manifest));
+    write(manifestAsset(version), JSON.stringify(manifest));
   }
 }
 
@@ -161,10 +154,10 @@ export default function sampleRunnerPlugin(context) {
     name: 'sample-runner',
     // Without JavaScript a Run button could do nothing: hide it (the code itself stays readable).
     injectHtmlTags() {
-      return {headTags: [{tagName: 'noscript', innerHTML: '<style>.sample-runner-needs-js{display:none!important}</style>'}]};
+      return {headTags: [{tagName: 'noscript', innerHTML: `<style>.${NEEDS_SCRIPT_CLASS}{display:none!important}</style>`}]};
     },
     getPathsToWatch() {
-      return devServer ? VERSIONS.map((version) => path.join(context.siteDir, 'examples', version, 'src', '**', '*.ts')) : [];
+      return devServer ? SAMPLE_VERSIONS.map((version) => path.join(context.siteDir, 'examples', version, 'src', '**', '*.ts')) : [];
     },
     async loadContent() {
       if (devServer) await buildForDevServer(context.siteDir, devDir);
@@ -173,7 +166,7 @@ export default function sampleRunnerPlugin(context) {
       if (!devServer || isServer) return undefined;
       // Docusaurus merges a plugin's devServer into its own (arrays are concatenated): one more static folder. Its
       // types leave devServer out of the result, which its start command reads all the same.
-      const result = {devServer: {static: [{publicPath: `${context.baseUrl}sample-runner/`, directory: path.join(devDir, 'sample-runner'), watch: false}]}};
+      const result = {devServer: {static: [{publicPath: `${context.baseUrl}${RUNNER_DIR}`, directory: path.join(devDir, RUNNER_DIR), watch: false}]}};
       return /** @type {import('webpack').Configuration} */ (/** @type {unknown} */ (result));
     },
     async postBuild({outDir}) {

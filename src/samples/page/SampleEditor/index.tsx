@@ -10,11 +10,11 @@ import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/
 import {indentOnInput, bracketMatching} from '@codemirror/language';
 import {javascript} from '@codemirror/lang-javascript';
 import {linter, lintKeymap, type Diagnostic as LintDiagnostic} from '@codemirror/lint';
-import {setAssetBase} from '@site/src/samples/page/runner';
 import {check, loadEditable, warmUp, type EditableSample, type EditorDiagnostic} from '@site/src/samples/page/editor/compiler';
 import {decodeCode, shareUrl} from '@site/src/samples/page/editor/shareLink';
+import {sampleId} from '@site/src/samples/page/SampleRunner/sampleId';
 import {prismClassHighlighting} from '@site/src/samples/page/editor/highlight';
-import {sampleId, type SampleRef} from '@site/src/samples/page/SampleRunner/meta';
+import type {SampleBlockProps} from '@site/src/samples/shared/block.mjs';
 import {siteTheme} from '@site/src/samples/page/editor/theme';
 
 export {compileForRun} from '@site/src/samples/page/editor/compiler';
@@ -39,8 +39,7 @@ export interface EditorStart {
  * Loads what the editor of `sample` starts with: the sample's sources, and the code of a share link if given.
  * Starts the version's type checker meanwhile.
  */
-export async function prepare(sample: SampleRef, assetBase: string, sharedPayload?: string): Promise<EditorStart> {
-  setAssetBase(assetBase);
+export async function prepare(sample: SampleBlockProps, sharedPayload?: string): Promise<EditorStart> {
   warmUp(sample.version);
   const editable = await loadEditable(sample.version, sample.file);
   if (sharedPayload === undefined) return {editable, code: editable.original};
@@ -52,7 +51,7 @@ export async function prepare(sample: SampleRef, assetBase: string, sharedPayloa
 }
 
 export interface SampleEditorProps {
-  sample: SampleRef;
+  sample: SampleBlockProps;
   name: string;
   start: EditorStart;
   /** The height of the block the editor replaces, in px. */

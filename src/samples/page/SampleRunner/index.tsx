@@ -1,90 +1,91 @@
 // An embedded TypeScript sample and the row under it: a Run button (or, for a *.fails.ts sample, a button that
-// shows its compile errors) and an Edit button, or the reason a Node-only sample does not run here. The buttons
-// are in the server HTML, so nothing shifts on hydration; without JavaScript a <noscript> style hides them
-// (src/samples/build/sample-runner). The output panel, the runner, the editor and everything they fetch load on the
-// first click only (./Panel, src/samples/page/runner, src/samples/page/SampleEditor).
+// shows its compile errors) and an Edit button, or the reason a Node-only sample does not run here. The build wraps
+// the sample's code block in this component with its props (src/samples/shared/block.mjs, src/theme/MDXComponents).
+// The buttons are in the server HTML, so nothing shifts on hydration; without JavaScript a <noscript> style hides
+// them (src/samples/build/sample-runner). The output panel, the runner, the editor and everything they fetch load
+// on the first click only (./Panel, src/samples/page/runner, src/samples/page/SampleEditor).
 // Edit turns the block into an editor of the sample file in place, at the block's height; Run then runs the
-// edited code. A share link (`#edit-<sample id>=<code>`, src/samples/page/editor/shareLink.ts) opens this block's editor with
-// its code, without running it.
+// edited code. A share link (`#edit-<sample id>=<code>`, src/samples/page/editor/shareLink.ts) opens this block's
+// editor with its code, without running it.
 import React, {useCallback, useEffect, useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import {sampleId, SHARE_PREFIX, type SampleRef} from './meta';
+import {NEEDS_SCRIPT_CLASS, type SampleBlockProps} from '../../shared/block.mjs';
+import {sampleId, SHARE_PREFIX} from './sampleId';
 import type {EditedRun, PanelProps} from './Panel';
-import type {EditorHandle, EditorStart, SampleEditorProps} from '../SampleEditor';
+import type {EditorHandle, EditorStart} from '../SampleEditor';
 import styles from './styles.module.css';
 
-export {parseSampleRef} from './meta';
-
-/** Class the <noscript> style hides: controls that need JavaScript. */
-export const NEEDS_SCRIPT_CLASS = 'sample-runner-needs-js';
-
 type EditorModule = typeof import('../SampleEditor');
-interface Editing {
-  module: EditorModule;
-  start: EditorStart;
-  height: number;
-  /** Opened from a share link: shown and scrolled to, not focused. */
-  fromLink: boolean;
+/** The editor, from the first Edit on: loading, then shown in the block's place (the editor never closes). */
+type Editor =
+  | {phase: 'loading'}
+  | {
+      phase: 'open';
+      module: EditorModule;
+      start: EditorStart;
+      height: number;
+      /** Opened from a share link: shown and scrolled to, not focused. */
+      fromLink: boolean;
+    };
+/** The panel's run: each click of Run is a new one (a new number); null once Clear closed the panel. */
+interface Run {
+  count: number;
+  /** Set when the run is of the editor's code rather than the sample's. */
+  edited?: EditedRun;
 }
 
-export default function SampleRunner({sample, children}: {sample: SampleRef; children: ReactNode}): ReactNode {
+export default function SampleRunner({children, ...sample}: SampleBlockProps & {children: ReactNode}): ReactNode {
   const name = sample.file.split('/').pop() as string;
-  const assetBase = useBaseUrl('/sample-runner/');
   const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null);
-  // Every click starts a new run (a new number); Clear closes the panel.
-  const [runCount, setRunCount] = useState(0);
-  const [edited, setEdited] = useState<EditedRun | undefined>(undefined);
-  const [open, setOpen] = useState(false);
+  const [run, setRun] = useState<Run | null>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [editLoading, setEditLoading] = useState(false);
   const [message, setMessage] = useState('');
   const button = useRef<HTMLButtonElement>(null);
   const row = useRef<HTMLDivElement>(null);
-  // The code block (the row's previous sibling in the server HTML, which stays as it is): hidden while its editor shows.
-  const block = useRef<HTMLElement | null>(null);
   const editorHandle = useRef<EditorHandle | null>(null);
   const hintId = useId();
   const editable = sample.kind === 'run' || sample.kind === 'fails';
+  const open = editor?.phase === 'open' ? editor : null;
 
   const start = useCallback(() => {
     setLoadError(null);
-    setOpen(true);
-    setRunCount((n) => n + 1);
-    const handle = editorHandle.current;
     // Edited code is compiled in the browser at the click, then run like the sample (./Panel). Code that is the
     // sample's again (after Reset, or an undo) runs as the sample: the build compiled it, and it is not "edited".
-    const code = editing !== null && handle?.edited() ? handle.code() : undefined;
-    setEdited(() => (editing === null || code === undefined ? undefined : {compile: () => editing.module.compileForRun(editing.start.editable, sample.file, code)}));
+    const handle = editorHandle.current;
+    const code = open !== null && handle?.edited() ? handle.code() : undefined;
+    const edited = open === null || code === undefined ? undefined : {compile: () => open.module.compileForRun(open.start.editable, sample.file, code)};
+    setRun((previous) => ({count: (previous?.count ?? 0) + 1, edited}));
     if (Panel === null) {
       import('./Panel').then(
         (module) => setPanel(() => module.default),
         (error: unknown) => setLoadError(`The sample runner could not load: ${String(error)}`),
       );
     }
-  }, [Panel, editing, sample.file]);
+  }, [Panel, open, sample.file]);
   const clear = useCallback(() => {
-    setOpen(false);
+    setRun(null);
     button.current?.focus();
   }, []);
 
   const openEditor = useCallback(
     (sharedPayload?: string) => {
-      setEditLoading(true);
+      setEditor({phase: 'loading'});
       setLoadError(null);
-      // The editor takes the block's place at the block's height: nothing below moves.
-      block.current ??= (row.current?.previousElementSibling as HTMLElement | null) ?? null;
-      const height = Math.round(block.current?.getBoundingClientRect().height ?? 0);
+      // The editor takes the block's place at the block's height (the block is the row's previous element until the
+      // editor replaces it): nothing below moves.
+      const height = Math.round(row.current?.previousElementSibling?.getBoundingClientRect().height ?? 0);
       import('../SampleEditor')
-        .then(async (module) => ({module, start: await module.prepare(sample, assetBase, sharedPayload)}))
+        .then(async (module) => ({module, start: await module.prepare(sample, sharedPayload)}))
         .then(
-          ({module, start: editorStart}) => setEditing({module, start: editorStart, height, fromLink: sharedPayload !== undefined}),
-          (error: unknown) => setLoadError(`The editor could not load: ${String(error)}`),
-        )
-        .finally(() => setEditLoading(false));
+          ({module, start: editorStart}) => setEditor({phase: 'open', module, start: editorStart, height, fromLink: sharedPayload !== undefined}),
+          (error: unknown) => {
+            setEditor(null);
+            setLoadError(`The editor could not load: ${String(error)}`);
+          },
+        );
     },
-    [sample, assetBase],
+    [sample],
   );
 
   // A share link for this block opens its editor with the link's code (and runs nothing).
@@ -97,11 +98,10 @@ export default function SampleRunner({sample, children}: {sample: SampleRef; chi
     // Only the URL the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const editorBox = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (block.current !== null) block.current.style.display = editing === null ? '' : 'none';
-    if (editing?.fromLink) editorBox.current?.scrollIntoView({block: 'start'});
-  }, [editing]);
+  // An editor opened from a share link is scrolled to, once it is there.
+  const scrollToLinked = useCallback((box: HTMLDivElement | null) => {
+    if (box !== null && open?.fromLink) box.scrollIntoView({block: 'start'});
+  }, [open?.fromLink]);
 
   const copyLink = useCallback(() => {
     editorHandle.current?.copyLink().then(
@@ -124,20 +124,21 @@ export default function SampleRunner({sample, children}: {sample: SampleRef; chi
       </>
     );
   }
-  const Editor: ComponentType<SampleEditorProps> | undefined = editing?.module.default;
+  const Editor = open?.module.default;
   // The accessible name starts with the visible text (axe label-content-name-mismatch), then names the sample.
   const label = sample.kind === 'fails' ? `Show compile errors of ${name}` : `Run ${name}`;
   const buttonClass = clsx('button button--sm', styles.button);
   return (
     <>
-      {children}
-      {editing !== null && Editor !== undefined && (
-        <div ref={editorBox}>
-          <Editor sample={sample} name={name} start={editing.start} height={editing.height} handle={editorHandle} hintId={hintId} autoFocus={!editing.fromLink} />
+      {/* The code block, until the editor takes its place. */}
+      {open === null && children}
+      {open !== null && Editor !== undefined && (
+        <div ref={scrollToLinked}>
+          <Editor sample={sample} name={name} start={open.start} height={open.height} handle={editorHandle} hintId={hintId} autoFocus={!open.fromLink} />
         </div>
       )}
       <div ref={row} className={clsx(styles.row, NEEDS_SCRIPT_CLASS)}>
-        {editing !== null && (
+        {open !== null && (
           <>
             <span role="status" style={{marginRight: 'auto'}}>
               {message}
@@ -153,12 +154,18 @@ export default function SampleRunner({sample, children}: {sample: SampleRef; chi
             </button>
           </>
         )}
-        {editing === null && editable && (
-          <button type="button" className={clsx(buttonClass, 'button--secondary')} aria-label={`Edit ${name}`} onClick={() => openEditor()} disabled={editLoading} aria-busy={editLoading}>
+        {open === null && editable && (
+          <button
+            type="button"
+            className={clsx(buttonClass, 'button--secondary')}
+            aria-label={`Edit ${name}`}
+            onClick={() => openEditor()}
+            disabled={editor?.phase === 'loading'}
+            aria-busy={editor?.phase === 'loading'}>
             Edit
           </button>
         )}
-        {!(editing !== null && sample.kind === 'fails') && (
+        {!(open !== null && sample.kind === 'fails') && (
           <button ref={button} type="button" className={clsx(buttonClass, 'button--secondary')} aria-label={label} onClick={start}>
             {sample.kind === 'fails' ? 'Show compile errors' : 'Run'}
           </button>
@@ -169,9 +176,7 @@ export default function SampleRunner({sample, children}: {sample: SampleRef; chi
           {loadError}
         </p>
       )}
-      {Panel !== null && open && (
-        <Panel sample={sample} name={name} assetBase={assetBase} runCount={runCount} edited={edited} onRunAgain={start} onClear={clear} />
-      )}
+      {Panel !== null && run !== null && <Panel sample={sample} name={name} runCount={run.count} edited={run.edited} onRunAgain={start} onClear={clear} />}
     </>
   );
 }

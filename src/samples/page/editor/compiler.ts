@@ -2,6 +2,7 @@
 // the first Edit with that version's types file only. Edited code is compiled there with the workspace's compiler
 // options and the page's release's declarations, then run by the same runner as unedited samples (src/samples/page/runner).
 import {assetUrl, loadManifest, loadSample, loadSources, type CompiledProgram, type Version} from '@site/src/samples/page/runner';
+import {samplesDir} from '@site/src/samples/shared/versions.mjs';
 
 export interface EditorDiagnostic {
   from: number;
@@ -97,7 +98,7 @@ export interface EditableSample {
 
 export async function loadEditable(version: Version, file: string): Promise<EditableSample> {
   const {entry, files} = await loadSources(version, file);
-  const prefix = `/examples/${version}/src/`;
+  const prefix = `/${samplesDir(version)}`;
   const others = Object.fromEntries(Object.entries(files).filter(([id]) => id !== entry).map(([id, text]) => [prefix + id, text]));
   return {version, path: prefix + entry, moduleId: entry.replace(/\.ts$/, '.js'), original: files[entry] as string, others};
 }

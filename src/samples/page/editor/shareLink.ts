@@ -1,8 +1,7 @@
 // Share links of edited samples: `#edit-<sample id>=<code>`, the code deflate-raw-compressed (CompressionStream)
 // and base64url-encoded, in the URL fragment so that it never reaches a server. Links come from anyone: every
 // step checks its input and fails with a message a reader can act on.
-
-import {SHARE_PREFIX} from '@site/src/samples/page/SampleRunner/meta';
+import {SHARE_PREFIX} from '../SampleRunner/sampleId';
 
 /** Longest payload and longest decompressed code accepted (a sample is a few KB). */
 const MAX_PAYLOAD = 64 * 1024;

@@ -2,48 +2,18 @@
 // isolated in a sandboxed frame + worker (sandboxFrame.ts), stopped at the limits of limits.mjs (time, lines,
 // bytes) or when its caller aborts it (the panel's Clear, or the panel leaving the page). The Run
 // button's panel (src/samples/page/SampleRunner/Panel) and the tests use this module; nothing loads it
-// before a reader's first Run. Assets come from the build (src/samples/build/sample-runner): per workspace a
-// manifest `sample-runner/<version>.json`, content-hashed release, worker and per-sample files, and the
-// sandboxed frame's document.
+// before a reader's first Run. Assets come from the build (src/samples/build/sample-runner), in the shapes and at
+// the paths of src/samples/shared/protocol.mjs: per workspace a manifest, content-hashed release, worker and
+// per-sample files, and the sandboxed frame's document.
+import siteConfig from '@generated/docusaurus.config';
 import {SandboxFrame, type WorkerEvent} from './sandboxFrame';
 import {LINE_BYTES, LINE_LIMIT, RUN_BYTES, START_LIMIT_MS, TIME_LIMIT_MS} from '../../shared/limits.mjs';
+import {manifestAsset, RUNNER_DIR, sourceAsset} from '../../shared/protocol.mjs';
+import type {CompiledProgram, CompiledSample, Manifest, SampleSources} from '../../shared/protocol.mjs';
+import type {Version} from '../../shared/versions.mjs';
 
-export type Version = 'v6' | 'v7' | 'v8';
-
-export interface Diagnostic {
-  code: string;
-  line: number;
-  message: string;
-}
-
-export type ManifestEntry =
-  | {kind: 'run'; asset: string}
-  | {kind: 'node'; reason: string}
-  | {kind: 'fails'; diagnostics: Diagnostic[]};
-
-export interface Manifest {
-  version: Version;
-  format: 'cjs' | 'esm';
-  worker: string;
-  /** The sample editor's compiler worker (TypeScript) and this version's compiler options and declarations. */
-  compiler: string;
-  types: string;
-  release: string;
-  /** The sandboxed frame's document (a directory: its index.html). */
-  frame: string;
-  samples: Record<string, ManifestEntry>;
-}
-
-/** Compiled JavaScript of a program: module ids (paths ending in .js) to code, and the one to start. */
-export interface CompiledProgram {
-  entry: string;
-  modules: Record<string, string>;
-}
-
-export interface CompiledSample extends CompiledProgram {
-  /** The sample's `// prints:` lines. */
-  expected: string[];
-}
+export type {Version};
+export type {CompiledProgram, CompiledSample, Diagnostic, Manifest, ManifestEntry, SampleSources} from '../../shared/protocol.mjs';
 
 export type RunEvent =
   | {type: 'console'; stream: 'stdout' | 'stderr'; method: string; text: string}
@@ -60,11 +30,8 @@ export interface RunResult {
 export {LINE_BYTES, LINE_LIMIT, RUN_BYTES, TIME_LIMIT_MS};
 const encoder = new TextEncoder();
 
-let assetBase = '/sample-runner/';
-/** Where the build put the runner's files (the site's baseUrl + 'sample-runner/'). */
-export function setAssetBase(base: string): void {
-  assetBase = base.endsWith('/') ? base : `${base}/`;
-}
+/** Where the build put the runner's files, below the site's base URL (the dev server serves them there too). */
+const assetBase = `${siteConfig.baseUrl}${RUNNER_DIR}`;
 
 const assetUrl = (file: string): string => new URL(file, new URL(assetBase, location.href)).href;
 
@@ -85,7 +52,7 @@ function fetchOnce<T>(file: string, as: 'json' | 'text'): Promise<T> {
 
 /** The list of a workspace's samples and how each is offered (run, Node only, compile errors). */
 export function loadManifest(version: Version): Promise<Manifest> {
-  return fetchOnce<Manifest>(`${version}.json`, 'json');
+  return fetchOnce<Manifest>(manifestAsset(version), 'json');
 }
 
 /** A runnable sample's compiled code and expected output. */
@@ -95,15 +62,9 @@ export async function loadSample(version: Version, file: string): Promise<Compil
   return fetchOnce<CompiledSample>(entry.asset, 'json');
 }
 
-/** A sample's TypeScript and that of the sample files it imports, by path below the workspace's src/. */
-export interface SampleSources {
-  entry: string;
-  files: Record<string, string>;
-}
-
-/** The TypeScript of a runnable or *.fails.ts sample, for the editor (src/samples/build/sample-runner: editorSourceAsset). */
+/** The TypeScript of a runnable or *.fails.ts sample, for the editor. */
 export function loadSources(version: Version, file: string): Promise<SampleSources> {
-  return fetchOnce<SampleSources>(`${version}/source/${file.slice(`examples/${version}/src/`.length)}.json`, 'json');
+  return fetchOnce<SampleSources>(sourceAsset(version, file), 'json');
 }
 
 /** The absolute URL of one of the runner's files. */
@@ -234,7 +195,7 @@ export function compareOutput(expected: string[], stdout: string[]): {matches: b
   return {matches: diff.length === 0, diff};
 }
 
-const api = {run, runSample, loadManifest, loadSample, loadSources, compareOutput, setAssetBase, TIME_LIMIT_MS, LINE_LIMIT, LINE_BYTES, RUN_BYTES};
+const api = {run, runSample, loadManifest, loadSample, loadSources, compareOutput, TIME_LIMIT_MS, LINE_LIMIT, LINE_BYTES, RUN_BYTES};
 export type SampleRunnerApi = typeof api;
 declare global {
   interface Window {

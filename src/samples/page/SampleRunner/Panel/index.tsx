@@ -5,8 +5,8 @@
 // the browser first, then runs the same way and is compared with the same comments.
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {compareOutput, loadManifest, run, runSample, setAssetBase, type CompiledProgram, type Diagnostic, type RunEvent, type RunResult} from '@site/src/samples/page/runner';
-import type {SampleRef} from '../meta';
+import {compareOutput, loadManifest, run, runSample, type CompiledProgram, type Diagnostic, type RunEvent, type RunResult} from '@site/src/samples/page/runner';
+import type {SampleBlockProps} from '../../../shared/block.mjs';
 import styles from './styles.module.css';
 
 /** A run of edited code: compiled at the click, with the type errors the compiler found (it emits despite them). */
@@ -15,9 +15,8 @@ export interface EditedRun {
 }
 
 export interface PanelProps {
-  sample: SampleRef;
+  sample: SampleBlockProps;
   name: string;
-  assetBase: string;
   /** Increases with every click of Run / Run again: each value is one run. */
   runCount: number;
   /** Set when the run is of the editor's code rather than the sample's. */
@@ -87,7 +86,7 @@ function OutputLines({events}: {events: RunEvent[]}): ReactNode {
   });
 }
 
-export default function Panel({sample, name, assetBase, runCount, edited, onRunAgain, onClear}: PanelProps): ReactNode {
+export default function Panel({sample, name, runCount, edited, onRunAgain, onClear}: PanelProps): ReactNode {
   // Each state belongs to one run; a state of an earlier run reads as "running" until the new run reports.
   const [tagged, setState] = useState<State & {run: number}>({phase: 'running', events: [], run: 0});
   const state: State = tagged.run === runCount ? tagged : {phase: 'running', events: []};
@@ -97,7 +96,6 @@ export default function Panel({sample, name, assetBase, runCount, edited, onRunA
     let current = true;
     // Clear, a new run, or the panel leaving the page ends the run (its worker), not only its display.
     const controller = new AbortController();
-    setAssetBase(assetBase);
     if (kind === 'fails') {
       loadManifest(version).then(
         (manifest) => {
@@ -133,7 +131,7 @@ export default function Panel({sample, name, assetBase, runCount, edited, onRunA
       current = false;
       controller.abort();
     };
-  }, [file, version, kind, name, assetBase, runCount, edited]);
+  }, [file, version, kind, name, runCount, edited]);
 
   const title = sample.kind === 'fails' ? `Compile errors of ${name}` : `Output of ${name}${edited === undefined ? '' : ' (edited)'}`;
   let status: string;
