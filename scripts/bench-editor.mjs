@@ -11,6 +11,7 @@
 // Usage: node scripts/bench-editor.mjs <build-dir> [--first 3] [--keys 20] [--repeat 10]
 import {fileURLToPath} from 'node:url';
 import {buildDirArgument, measureServed, option, round, stats, writeBenchJson} from './bench-common.mjs';
+import {DOCS_VERSIONS, LAST_VERSION, versionOfWorkspace, versionRoot} from '../src/samples/shared/versions.mjs';
 /* global document, window, HTMLElement, MutationObserver -- used inside page.evaluate */
 
 const FIRST = Number(option('first', '3'));
@@ -18,11 +19,12 @@ const KEYS = Number(option('keys', '20'));
 const REPEAT = Number(option('repeat', '10'));
 export const EDITOR_TARGETS = {editorReadyMs: 1500, diagnosticsP95Ms: 500};
 
-const PAGES = [
-  {version: 'v7', label: '7.x', path: '/'},
-  {version: 'v8', label: 'next', path: '/docs/next/fundamentals/binding/'},
-  {version: 'v6', label: '6.x', path: '/docs/6.x/fundamentals/binding/'},
-];
+// The version served at /docs/ on the home page's sample, the others on their binding page.
+const PAGES = [LAST_VERSION, ...DOCS_VERSIONS.filter((docs) => docs !== LAST_VERSION)].map((docs) => ({
+  version: versionOfWorkspace(docs.workspace),
+  label: docs.label,
+  path: docs === LAST_VERSION ? '/' : `${versionRoot(docs)}fundamentals/binding/`,
+}));
 
 /**
  * @typedef {{version: string, label: string, path: string}} VersionPage

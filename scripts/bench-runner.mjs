@@ -8,6 +8,7 @@
 // Usage: node scripts/bench-runner.mjs <build-dir> [--first 5] [--repeat 15]
 import {fileURLToPath} from 'node:url';
 import {buildDirArgument, measureServed, option, stats, writeBenchJson} from './bench-common.mjs';
+import {DOCS_VERSIONS, versionOfWorkspace, versionRoot} from '../src/samples/shared/versions.mjs';
 /* global document, MutationObserver -- used inside page.evaluate */
 
 const FIRST = Number(option('first', '5'));
@@ -15,11 +16,7 @@ const REPEAT = Number(option('repeat', '15'));
 export const TARGETS = {firstRunMs: 1000, repeatRunMs: 150};
 
 // One page per version: the binding page of each docs version (each shows runnable samples).
-const PAGES = [
-  {version: 'v8', label: 'next', path: '/docs/next/fundamentals/binding/'},
-  {version: 'v7', label: '7.x', path: '/docs/fundamentals/binding/'},
-  {version: 'v6', label: '6.x', path: '/docs/6.x/fundamentals/binding/'},
-];
+const PAGES = DOCS_VERSIONS.map((docs) => ({version: versionOfWorkspace(docs.workspace), label: docs.label, path: `${versionRoot(docs)}fundamentals/binding/`}));
 
 /**
  * Clicks `buttonName` in the page and resolves with the ms until the first panel reports a finished run.

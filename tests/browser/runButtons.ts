@@ -1,15 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Version} from '../../src/samples/page/runner';
+import {DOCS_VERSIONS, LAST_VERSION, versionOfWorkspace, versionRoot, type Version} from '../../src/samples/shared/versions.mjs';
 
 // Where the browser tests find a sample to run: each docs version's folder in the build (the version served at /docs/
 // holds the others' folders, left out by `exclude`), and the first page in it whose HTML has a Run button.
+// Read from the versions table (a static import of an .mjs file: Node loads it with require()).
 
-export const DOCS_BUILD_DIRS: {version: Version; label: string; docsDir: string; exclude: RegExp}[] = [
-  {version: 'v8', label: 'next', docsDir: 'docs/next', exclude: /^$/},
-  {version: 'v7', label: '7.x', docsDir: 'docs', exclude: /^(next|6\.x)\//},
-  {version: 'v6', label: '6.x', docsDir: 'docs/6.x', exclude: /^$/},
-];
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export const DOCS_BUILD_DIRS: {version: Version; label: string; docsDir: string; exclude: RegExp}[] = DOCS_VERSIONS.map((docs) => ({
+  version: versionOfWorkspace(docs.workspace),
+  label: docs.label,
+  // '/docs/next/' -> 'docs/next'
+  docsDir: versionRoot(docs).slice(1, -1),
+  exclude:
+    docs === LAST_VERSION
+      ? new RegExp(`^(${DOCS_VERSIONS.filter((other) => other !== LAST_VERSION).map((other) => escape(other.path)).join('|')})/`)
+      : /^$/,
+}));
 
 /**
  * The first page (in file order) under `docsDir` of the build whose HTML has a Run button, and that button's name

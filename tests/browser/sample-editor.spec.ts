@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, recordRequests} from './fixtures';
 import {AXE_SOURCE, useMode, violationsWithin} from './axe';
+import {DOCS_BUILD_DIRS} from './runButtons';
 
 // The Edit button of code samples (src/samples/page/SampleEditor, src/samples/page/editor, src/samples/build/sample-runner/editorAssets.mjs):
 // the block turns into an editor of the sample, edited code runs against the page's release and is type-checked
@@ -132,10 +133,11 @@ test('a *.fails.ts sample opened in the editor shows the errors it expects', asy
   expect(shown).toEqual(codes);
 });
 
-for (const {version, route} of [
-  {version: 'v6', route: '/docs/6.x/fundamentals/binding/'},
-  {version: 'v8', route: '/docs/next/fundamentals/binding/'},
-]) {
+// The other versions (the home page's sample is 7.x), each on its binding page.
+for (const {version, route} of DOCS_BUILD_DIRS.filter((docs) => !HOME.file.startsWith(`examples/${docs.version}/`)).map((docs) => ({
+  version: docs.version,
+  route: `/${docs.docsDir}/fundamentals/binding/`,
+}))) {
   test(`${version} (${version === 'v8' ? 'ES modules' : 'CommonJS'}): a sample opened in the editor type-checks clean and its Run matches`, async ({page, context}) => {
     test.setTimeout(180_000);
     const requests = recordRequests(context);
@@ -252,7 +254,7 @@ test('the keyboard enters and leaves the editor; axe finds nothing with it open,
 });
 
 test('the build has one types file per version, each with its own inversify release', () => {
-  for (const version of ['v6', 'v7', 'v8']) {
+  for (const {version} of DOCS_BUILD_DIRS) {
     const manifest = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner', `${version}.json`), 'utf8'));
     const types = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner', manifest.types), 'utf8'));
     // As Node finds it from the workspace (6.2.2 is hoisted to the root's node_modules).

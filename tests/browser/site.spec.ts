@@ -58,6 +58,7 @@ test.describe('navbar and footer', () => {
 test.describe('docs versions', () => {
   test('the version dropdown switches to the same page in each version and remembers the choice', async ({page}) => {
     await gotoHydrated(page, DOC);
+    // versions-once: named on purpose in the next 12 lines, a walk through the dropdown from 7.x to next to 6.x.
     const dropdown = page.locator('.navbar .dropdown').filter({has: page.getByRole('button', {name: '7.x'})});
     await dropdown.hover();
     await dropdown.getByRole('link', {name: 'next'}).click();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, afterHydrationRenders, ownChunks} from './fixtures';
+import {DOCS_VERSIONS, LAST_VERSION, versionRoot} from '../../src/siteData/versions.mjs';
 
 // Statements of the spec that a browser audit found broken (issue 11), each checked as a reader meets it.
 
@@ -35,13 +36,18 @@ function docPages(dir = path.join(BUILD_DIR, 'docs'), urlPath = '/docs/'): DocPa
   return pages;
 }
 
-const VERSION_PREFIXES = {'7.x': '/docs/', next: '/docs/next/', '6.x': '/docs/6.x/'} as const;
-type Version = keyof typeof VERSION_PREFIXES;
+// Each docs version's label and where its pages are (the versions table), the version served at /docs/ first.
+const VERSION_PREFIXES: Record<string, string> = Object.fromEntries(
+  [LAST_VERSION, ...DOCS_VERSIONS.filter((version) => version !== LAST_VERSION)].map((version) => [version.label, versionRoot(version)]),
+);
+type Version = string;
 
+/** The version of a page: the one with the longest path prefix of it (/docs/ holds the others' folders). */
 function versionOf(pagePath: string): Version {
-  if (pagePath.startsWith('/docs/next/')) return 'next';
-  if (pagePath.startsWith('/docs/6.x/')) return '6.x';
-  return '7.x';
+  const [label] = Object.entries(VERSION_PREFIXES)
+    .filter(([, prefix]) => pagePath.startsWith(prefix))
+    .sort(([, a], [, b]) => b.length - a.length)[0];
+  return label;
 }
 
 /** Each version's pages, longest first (only pages with headings to link to). */

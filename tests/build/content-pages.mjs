@@ -2,16 +2,18 @@
 // read from the content folders (so a new page is covered without editing the tests).
 import fs from 'node:fs';
 import path from 'node:path';
+import {DOCS_VERSIONS, LAST_VERSION, versionRoot} from '../../src/siteData/versions.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BUILD = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
 
-// Where each docs version's sources live and where its pages are published.
-export const DOCS_SOURCES = [
-  {label: '7.x', dir: 'versioned_docs/version-7.x', prefix: '/docs/'},
-  {label: 'next', dir: 'docs', prefix: '/docs/next/'},
-  {label: '6.x', dir: 'versioned_docs/version-6.x', prefix: '/docs/6.x/'},
-];
+// Where each docs version's sources live and where its pages are published (the versions table), the version served
+// at /docs/ first, as llms.txt lists them.
+export const DOCS_SOURCES = [LAST_VERSION, ...DOCS_VERSIONS.filter((version) => version !== LAST_VERSION)].map((version) => ({
+  label: version.label,
+  dir: version.contentDir,
+  prefix: versionRoot(version),
+}));
 
 /** @param {string} text @returns {Record<string, string>} */
 const frontMatter = (text) => Object.fromEntries(

@@ -8,6 +8,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import {SAMPLE_VERSIONS} from '../../src/samples/shared/versions.mjs';
 
 const BUILD = path.resolve(import.meta.dirname, '../..', process.env.SITE_BUILD_DIR ?? 'build');
 
@@ -42,7 +43,7 @@ for (const route of ['/', '/docs/api/container/', '/blog/welcome/']) {
 }
 
 test('the sample runner and every docs version\'s release are in the build, for the first Run', () => {
-  for (const version of ['v6', 'v7', 'v8']) {
+  for (const version of SAMPLE_VERSIONS) {
     const manifest = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner', `${version}.json`), 'utf8'));
     for (const file of [manifest.worker, manifest.release, manifest.compiler, manifest.types]) assert.ok(fs.existsSync(path.join(BUILD, 'sample-runner', file)), `${version}: ${file}`);
     assert.match(manifest.release, new RegExp(`^assets/${version}/release\\.[0-9a-f]+\\.js$`));

@@ -21,12 +21,13 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {pathToFileURL} from 'node:url';
 import {expectedOutput, expectedThrow, listCodeFences, listContentFiles, listSampleFiles, parseSampleMeta} from '../../src/samples/build/samples.mjs';
+import {SAMPLE_VERSIONS} from '../../src/samples/shared/versions.mjs';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 const UNCAUGHT_REPORTER = path.join(import.meta.dirname, 'reportUncaught.mjs');
-const WORKSPACES = ['v6', 'v7', 'v8'].filter((v) => !process.env.SAMPLES || process.env.SAMPLES.split(',').includes(v));
+const WORKSPACES = SAMPLE_VERSIONS.filter((v) => !process.env.SAMPLES || process.env.SAMPLES.split(',').includes(v));
 const FILTER = process.env.SAMPLES_FILTER ?? '';
 const RUN_ID = `run-${process.pid}`;
 
