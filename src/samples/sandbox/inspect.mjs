@@ -303,23 +303,19 @@ function formatRaw(ctx, value, recurseTimes) {
       }
       return out;
     };
-  } else if (value instanceof Set) {
-    keys = ownEntries(value, false);
-    braces = [`${prefixFor('Set', value.size)}{`, '}'];
-    noEntries = value.size === 0 && keys.length === 0;
+  } else if (value instanceof Set || value instanceof Map) {
+    const collection = value;
+    keys = ownEntries(collection, false);
+    braces = [`${prefixFor(collection instanceof Map ? 'Map' : 'Set', collection.size)}{`, '}'];
+    noEntries = collection.size === 0 && keys.length === 0;
+    /** @param {unknown} entry a Set's value, or a Map's [key, value] */
+    const entry = (entry) =>
+      collection instanceof Map
+        ? `${formatValue(ctx, /** @type {unknown[]} */ (entry)[0], recurseTimes)} => ${formatValue(ctx, /** @type {unknown[]} */ (entry)[1], recurseTimes)}`
+        : formatValue(ctx, entry, recurseTimes);
     formatter = () => {
       ctx.indentationLvl += 2;
-      const out = [...value].map((v) => formatValue(ctx, v, recurseTimes));
-      ctx.indentationLvl -= 2;
-      return out;
-    };
-  } else if (value instanceof Map) {
-    keys = ownEntries(value, false);
-    braces = [`${prefixFor('Map', value.size)}{`, '}'];
-    noEntries = value.size === 0 && keys.length === 0;
-    formatter = () => {
-      ctx.indentationLvl += 2;
-      const out = [...value].map(([k, v]) => `${formatValue(ctx, k, recurseTimes)} => ${formatValue(ctx, v, recurseTimes)}`);
+      const out = [...collection].map(entry);
       ctx.indentationLvl -= 2;
       return out;
     };

@@ -102,29 +102,29 @@ const native = {
   setInterval: setInterval.bind(self),
   clearInterval: clearInterval.bind(self),
 };
-self.setTimeout = (fn, ms, ...args) => {
-  const id = native.setTimeout(() => {
-    pending.delete(id);
+/**
+ * A timer function that counts its timer as pending until it is cleared (or, for a timeout, has fired).
+ * @param {(fn: () => void, ms?: number) => number} start
+ * @param {boolean} once
+ * @returns {(fn: unknown, ms?: number, ...args: unknown[]) => number}
+ */
+const counted = (start, once) => (fn, ms, ...args) => {
+  const id = start(() => {
+    if (once) pending.delete(id);
     if (typeof fn === 'function') fn(...args);
   }, ms);
   pending.add(id);
   return id;
 };
-self.clearTimeout = (id) => {
+/** @param {(id?: number) => void} clear @returns {(id?: number) => void} */
+const uncounted = (clear) => (id) => {
   pending.delete(id);
-  native.clearTimeout(id);
+  clear(id);
 };
-self.setInterval = (fn, ms, ...args) => {
-  const id = native.setInterval(() => {
-    if (typeof fn === 'function') fn(...args);
-  }, ms);
-  pending.add(id);
-  return id;
-};
-self.clearInterval = (id) => {
-  pending.delete(id);
-  native.clearInterval(id);
-};
+self.setTimeout = counted(native.setTimeout, true);
+self.clearTimeout = uncounted(native.clearTimeout);
+self.setInterval = counted(native.setInterval, false);
+self.clearInterval = uncounted(native.clearInterval);
 // A request in flight keeps the run going too, as an open socket keeps a Node process alive.
 const nativeFetch = self.fetch;
 self.fetch = (...args) => {
