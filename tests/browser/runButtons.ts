@@ -1,22 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {DOCS_VERSIONS, LAST_VERSION, versionOfWorkspace, versionRoot, type Version} from '../../src/samples/shared/versions.mjs';
+import type {Version} from '../../src/samples/shared/versions.mjs';
+import {VERSION_ROWS} from './versionRows';
 
 // Where the browser tests find a sample to run: each docs version's folder in the build (the version served at /docs/
 // holds the others' folders, left out by `exclude`), and the first page in it whose HTML has a Run button.
-// Read from the versions table (a static import of an .mjs file: Node loads it with require()).
+// Read from the versions table.
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** '/docs/next/' -> 'docs/next' */
+const folderOf = (root: string): string => root.slice(1, -1);
 
-export const DOCS_BUILD_DIRS: {version: Version; label: string; docsDir: string; exclude: RegExp}[] = DOCS_VERSIONS.map((docs) => ({
-  version: versionOfWorkspace(docs.workspace),
-  label: docs.label,
-  // '/docs/next/' -> 'docs/next'
-  docsDir: versionRoot(docs).slice(1, -1),
-  exclude:
-    docs === LAST_VERSION
-      ? new RegExp(`^(${DOCS_VERSIONS.filter((other) => other !== LAST_VERSION).map((other) => escape(other.path)).join('|')})/`)
-      : /^$/,
+export const DOCS_BUILD_DIRS: {version: Version; label: string; docsDir: string; exclude: RegExp}[] = VERSION_ROWS.map((row) => ({
+  version: row.version,
+  label: row.label,
+  docsDir: folderOf(row.root),
+  exclude: row.last
+    ? new RegExp(`^(${VERSION_ROWS.filter((other) => !other.last).map((other) => escape(folderOf(other.root).slice(folderOf(row.root).length + 1))).join('|')})/`)
+    : /^$/,
 }));
 
 /**

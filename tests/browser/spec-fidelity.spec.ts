@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, afterHydrationRenders, ownChunks} from './fixtures';
-import {DOCS_VERSIONS, LAST_VERSION, versionRoot} from '../../src/siteData/versions.mjs';
+import {VERSION_ROWS} from './versionRows';
 
 // Statements of the spec that a browser audit found broken (issue 11), each checked as a reader meets it.
 
@@ -38,7 +38,7 @@ function docPages(dir = path.join(BUILD_DIR, 'docs'), urlPath = '/docs/'): DocPa
 
 // Each docs version's label and where its pages are (the versions table), the version served at /docs/ first.
 const VERSION_PREFIXES: Record<string, string> = Object.fromEntries(
-  [LAST_VERSION, ...DOCS_VERSIONS.filter((version) => version !== LAST_VERSION)].map((version) => [version.label, versionRoot(version)]),
+  [...VERSION_ROWS.filter((row) => row.last), ...VERSION_ROWS.filter((row) => !row.last)].map((row) => [row.label, row.root]),
 );
 type Version = string;
 
