@@ -78,15 +78,8 @@ export interface PlanReport {
   pending?: boolean;
 }
 
-/** Limits that keep a huge or circular graph from bloating the panel; what they cut is counted and said. */
-export const PLAN_LIMITS = {
-  /** Reports kept per run (later resolutions are counted, not kept). */
-  reports: 200,
-  /** Nodes kept per report. */
-  nodes: 300,
-  /** Depth kept per report. */
-  depth: 40,
-} as const;
+// The limits live in a plain module: the sandbox's capture code (JavaScript, also run by Node in the tests) reads them.
+export {PLAN_LIMITS} from './planLimits.mjs';
 
 /** What a run reports about plans, next to its console events. */
 export interface PlanSummary {
