@@ -15,7 +15,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {ROOT, buildDirArgument, measureServed, option, stats, writeBenchJson} from './bench-common.mjs';
-/* global document, MutationObserver -- used inside page.evaluate */
+/* global document, MutationObserver, window -- used inside page.evaluate */
 
 const FIRST = Number(option('first', '5'));
 const REPEAT = Number(option('repeat', '15'));
