@@ -295,8 +295,13 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
     // A message pasted from a terminal carries the reader's own names, which no page has: when every word cannot
     // match, the records that match most of them (at least half) are the answer, best first.
     const terms = new Set(text.split(SPLIT).filter(Boolean).map(processTerm));
+    // More of the query's words first, then the score: a heading that shares two common words with the message must not
+    // outrank the paragraph that holds all of its own.
     if (found.length === 0 && terms.size >= MIN_TERMS_FOR_PARTIAL) {
-      found = miniSearch.search(text, {filter, combineWith: 'OR'}).filter((result) => result.queryTerms.length * 2 >= terms.size);
+      found = miniSearch
+        .search(text, {filter, combineWith: 'OR'})
+        .filter((result) => result.queryTerms.length * 2 >= terms.size)
+        .sort((a, b) => b.queryTerms.length - a.queryTerms.length || b.score - a.score);
     }
     const nbHits = found.length;
     const pageResults = hitsPerPage === 0 ? [] : found.slice(page * hitsPerPage, (page + 1) * hitsPerPage);

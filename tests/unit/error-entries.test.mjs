@@ -12,6 +12,7 @@ import ts from 'typescript';
 import {errorEntriesOf, parseErrorReference, writeErrorEntries, ERRORS_PAGE} from '../../src/samples/build/errorEntries.mjs';
 import {expectedThrow, listSampleFiles} from '../../src/remark/samples.mjs';
 import {DOCS_VERSIONS} from '../../src/siteData/versions.mjs';
+import {ownerOf} from './errorReference.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -24,22 +25,6 @@ async function loadErrorEntryFor() {
   /** @type {{errorEntryFor: (message: string, entries: import('../../src/samples/build/errorEntries.mjs').ErrorEntry[]) => {url: string, title: string} | undefined}} */
   const module = await import(pathToFileURL(file).href);
   return module.errorEntryFor;
-}
-
-/**
- * The entry that documents the message of `entry`'s samples: the entry itself, or, for an entry that states no message
- * of its own (no `text` fence: the same error as another entry's, `6.x` rebind of an unbound identifier), the one
- * entry it links to.
- * @param {ReturnType<typeof parseErrorReference>[number]} entry
- * @param {ReturnType<typeof parseErrorReference>} all
- * @param {string} mdx
- */
-export function ownerOf(entry, all, mdx) {
-  if (entry.templates.length > 0) return entry;
-  const section = mdx.slice(mdx.indexOf(`{#${entry.id}}`)).split(/\n##/)[0];
-  const linked = all.filter((other) => other !== entry && other.templates.length > 0 && section.includes(`](#${other.id})`));
-  assert.equal(linked.length, 1, `${entry.id} states no message of its own: it must link to the one entry that does`);
-  return linked[0];
 }
 
 const VERSIONS = DOCS_VERSIONS.map((version) => ({...version, name: path.basename(version.workspace)}));
