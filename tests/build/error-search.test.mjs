@@ -4,7 +4,8 @@
 // each version, the message is the one its sample throws (`// throws:` lines), with the sample's own names (the
 // classes, identifiers and methods it declares that fill the template's `<…>` placeholders) replaced by names no
 // page has, as the reader's own service names would be; its lines are joined by spaces, as a one-line search field
-// takes a pasted multi-line text. Needs `npm run build` first.
+// takes a pasted multi-line text. Needs `npm run build` first; DEBUG_SEARCH=1 prints the hosted model's first three hits
+// for each message.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -20,6 +21,9 @@ import {ownerOf} from '../unit/errorReference.mjs';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = path.join(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
 const INDEX_DIR = path.join(BUILD, 'search-index');
+// The records of the build made for hosted search (scripts/test-all.sh builds it into build-hosted/), which are what a
+// hosted index is filled with; the local build's when there is none (the same pages give the same records).
+const HOSTED_INDEX_DIR = [path.join(ROOT, process.env.HOSTED_BUILD_DIR ?? 'build-hosted', 'search-index'), INDEX_DIR].find((dir) => fs.existsSync(dir)) ?? INDEX_DIR;
 
 /** Names a reader's own code might have, none of which is on the site. */
 const READER_NAMES = ['InventoryService', 'ShippingQuote', 'TaxCalculator', 'WarehouseClient', 'AuditTrail', 'PriceList', 'CouponRegistry', 'StockLevel'];
@@ -72,10 +76,13 @@ export function withReaderNames(message, literals, declared) {
   return {query: out, renamed};
 }
 
-/** @param {string} tag */
-function recordsOf(tag) {
+/**
+ * @param {string} tag
+ * @param {string} [dir]
+ */
+function recordsOf(tag, dir = INDEX_DIR) {
   return /** @type {{records: import('../../src/plugins/search-index/extract.mjs').SearchRecord[]}} */ (
-    JSON.parse(fs.readFileSync(path.join(INDEX_DIR, indexFileName(tag)), 'utf8'))
+    JSON.parse(fs.readFileSync(path.join(dir, indexFileName(tag)), 'utf8'))
   ).records;
 }
 
@@ -120,6 +127,7 @@ for (const version of DOCS_VERSIONS) {
   const tag = `docs-default-${version.name}`;
   test(`${version.label}: a pasted error message with the reader's names finds its entry first`, {skip: !built && 'needs npm run build'}, async () => {
     const records = recordsOf(tag);
+    const hostedRecords = recordsOf(tag, HOSTED_INDEX_DIR);
     const indexed = JSON.stringify(records).toLowerCase();
     for (const name of READER_NAMES) assert.ok(!indexed.includes(name.toLowerCase()), `${name} is not on any ${version.label} page`);
     const engine = createSearchEngine({tags: [tag, 'default'], loadRecords: async (t) => recordsOf(t)});
@@ -132,9 +140,10 @@ for (const version of DOCS_VERSIONS) {
         requests: [{query, facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]], hitsPerPage: 5}],
       });
       const local = results[0].hits[0]?.url;
-      const hosted = hostedSearch(records, query)[0]?.record.url;
+      // The hosted records' URLs are the crawled site's: compared by path and anchor.
+      const hosted = hostedSearch(hostedRecords, query)[0]?.record.url.replace(/^https?:\/\/[^/]+/, siteUrl);
       if (local !== url || hosted !== url) failures.push(`${sample}\n  query:  ${query}\n  want:   ${url}\n  local:  ${local}\n  hosted: ${hosted}`);
-      if (process.env.DEBUG_SEARCH) console.log(query, '\n', hostedSearch(records, query).slice(0, 3).map((h) => `${h.criteria.join(',')} ${h.record.url} ${h.record.content?.slice(0, 120)}`).join('\n '));
+      if (process.env.DEBUG_SEARCH) console.log(query, '\n', hostedSearch(hostedRecords, query).slice(0, 3).map((h) => `${h.criteria.join(',')} ${h.record.url} ${h.record.content?.slice(0, 120)}`).join('\n '));
     }
     assert.equal(failures.length, 0, `${failures.length} of ${cases.length} messages:\n${failures.join('\n')}`);
   });
