@@ -21,6 +21,7 @@ import {FRAME_DIR, HASHED_DIR, manifestAsset, pathInSamples, RUNNER_DIR, sourceA
 import {SAMPLE_VERSIONS} from '../../shared/versions.mjs';
 import {NEEDS_SCRIPT_CLASS} from '../../shared/block.mjs';
 import {metaPolicy, sampleFramePolicy} from '../../../plugins/security-headers/contentSecurityPolicy.mjs';
+import {writeErrorEntries} from '../errorEntries.mjs';
 
 const require = createRequire(import.meta.url);
 /** @typedef {import('../../shared/versions.mjs').Version} Version */
@@ -161,6 +162,8 @@ export default function sampleRunnerPlugin(context) {
     },
     async loadContent() {
       if (devServer) await buildForDevServer(context.siteDir, devDir);
+      // The error reference's entries, which the panel links a run's error to: <vN>.errors.json.
+      if (devServer) for (const version of SAMPLE_VERSIONS) writeErrorEntries(context.siteDir, devDir, version, context.baseUrl);
     },
     configureWebpack(_config, isServer) {
       if (!devServer || isServer) return undefined;
@@ -171,6 +174,7 @@ export default function sampleRunnerPlugin(context) {
     },
     async postBuild({outDir}) {
       await buildSampleRunner(context.siteDir, outDir);
+      for (const version of SAMPLE_VERSIONS) writeErrorEntries(context.siteDir, outDir, version, context.baseUrl);
     },
   };
 }
