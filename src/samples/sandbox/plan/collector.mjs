@@ -173,3 +173,34 @@ export function withExport(exports, name, value) {
   Object.defineProperty(copy, name, {value, enumerable: true, writable: true, configurable: true});
   return copy;
 }
+
+/**
+ * One node on the path from the root request to a service whose planning failed, as a release's capture found it.
+ * @typedef {object} PathLevel
+ * @property {string} serviceIdentifier
+ * @property {PlanEdge} edge
+ * @property {Partial<PlanNode>} meta multiple, optional, name, tags
+ * @property {PlanBinding[]} bindings the binding on the way to the next node (one), or the failing node's candidates
+ */
+
+/**
+ * The root of a failed resolution's report: the path's nodes nested through their bindings, every one marked
+ * failed, the failing one last (its siblings, never planned or not known, are absent). Kept within PLAN_LIMITS.depth.
+ * @param {PathLevel[]} levels root first
+ * @param {{circular?: boolean}} [options] the failing node repeats an identifier of its own path
+ * @returns {{root: PlanNode, omitted: number}}
+ */
+export function failurePath(levels, {circular = false} = {}) {
+  const kept = levels.slice(0, PLAN_LIMITS.depth);
+  /** @type {PlanNode | undefined} */
+  let child;
+  for (let i = kept.length - 1; i >= 0; i--) {
+    const {serviceIdentifier, edge, meta, bindings} = kept[i];
+    /** @type {PlanNode} */
+    const node = {serviceIdentifier, edge, ...meta, bindings, failed: true};
+    if (child !== undefined && bindings.length > 0) bindings[0].dependencies = [child];
+    else if (circular && i === levels.length - 1) node.circular = true;
+    child = node;
+  }
+  return {root: /** @type {PlanNode} */ (child), omitted: levels.length - kept.length};
+}

@@ -21,8 +21,16 @@
 //   return what the release returns.
 // - The report is built when the resolution ends: on return, on throw, or when the promise of an `…Async` call
 //   settles (the sample receives a promise that settles with the same value or reason, one tick later).
-// A planning error leaves no plan: the report has the requested service, marked failed, and the release's message.
-import {Budget, Collector, onPath, quote, stringifyId, tagList, withExport} from './collector.mjs';
+// - A planning error leaves no plan, and no handler is called. The path to the failing service comes from the
+//   planner's own calls: while a captured resolution plans, each binding's `isSatisfiedBy` is observed (the
+//   binding's function is wrapped once, calls the release's and returns what it returns), noting the
+//   BindingConstraints the planner asked with and the bindings that satisfied them. After the error, the last
+//   constraints' `getAncestor()` chain is the path from the root (read only then: the release notes, on the chain's
+//   elements, that ancestors were read, which it consults to cache plans; a failed plan is not cached). The release's
+//   message names the failing identifier and its parent ("Trying to resolve bindings for …", "Circular dependency
+//   found: a -> b -> a"); the edges are the class or resolved-value metadata elements (by identity of their `tags`)
+//   of the binding that satisfied the parent.
+import {Budget, Collector, failurePath, onPath, quote, stringifyId, tagList, withExport} from './collector.mjs';
 
 /**
  * @typedef {import('../../shared/plan').PlanNode} PlanNode
@@ -32,7 +40,11 @@ import {Budget, Collector, onPath, quote, stringifyId, tagList, withExport} from
  * Release objects, as far as the capture reads them (the release's own types are not visible from the site).
  * @typedef {{[key: string]: any}} Loose
  * @typedef {{number: number, parent: object | undefined, context: Loose | undefined, frames: Frame[]}} ContainerState
- * @typedef {{serviceIdentifier: unknown, isMultiple: boolean, plan: Loose | undefined, resolved: Set<unknown>}} Frame
+ * @typedef {{serviceIdentifier: unknown, isMultiple: boolean, plan: Loose | undefined, resolved: Set<unknown>, asked: Asked}} Frame
+ * @typedef {{last: Loose | undefined, satisfied: Map<unknown, Map<unknown, Set<Loose>>>}} Asked
+ *   what the planner asked bindings: the last BindingConstraints, and per constraints (by their `tags` map and
+ *   service identifier) the bindings that satisfied them
+ * @typedef {import('./collector.mjs').PathLevel} PathLevel
  */
 
 /** @type {string} the release's marker of a LazyPlanServiceNode (typed as a key) */
@@ -41,6 +53,8 @@ const IS_PLUGIN = Symbol.for('@inversifyjs/plugin/isPlugin');
 /** ClassElementMetadataKind / ResolvedValueElementMetadataKind of the release: a multiple injection. */
 const MULTIPLE_INJECTION = 0;
 const UNMANAGED = 2;
+/** Where the release keeps a class's injection metadata (reflect-metadata). */
+const CLASS_METADATA = '@inversifyjs/core/classMetadataReflectKey';
 
 /**
  * Words for a `when…` method of the fluent syntax: `whenParentNamed("x")` → `parent named "x"`.
@@ -70,6 +84,48 @@ export function instrumentInversify7(packages) {
   const words = new Map();
   /** @type {Set<object>} fluent-syntax prototypes already wrapped */
   const wrapped = new Set();
+
+  /** @type {Frame | undefined} the captured resolution whose planning is running */
+  let planning;
+  /** @type {WeakSet<Function>} isSatisfiedBy functions that are the capture's own wrappers */
+  const observers = new WeakSet();
+  const Lazy = inversify.LazyServiceIdentifier;
+
+  /**
+   * Wraps a binding's `isSatisfiedBy` (once; again after a `when…` replaced it) to note the planner's question.
+   * @param {Loose} binding
+   */
+  const observe = (binding) => {
+    const original = binding.isSatisfiedBy;
+    if (typeof original !== 'function' || observers.has(original)) return;
+    /** @this {unknown} @param {Loose} constraints */
+    const observer = function (constraints) {
+      const frame = planning;
+      if (frame !== undefined && frame.plan === undefined) frame.asked.last = constraints;
+      // eslint-disable-next-line prefer-rest-params -- the release's arguments, passed on as they came
+      const result = original.apply(this, arguments);
+      if (result === true && frame !== undefined && frame.plan === undefined) satisfiedBy(frame.asked, constraints).add(binding);
+      return result;
+    };
+    observers.add(observer);
+    binding.isSatisfiedBy = observer;
+  };
+
+  /**
+   * The bindings noted for a BindingConstraints, by its `tags` map (the release's own per injection, which the
+   * wrappers `getAncestor()` makes share) and its service identifier. An injection met twice in one plan shares its
+   * set, which holds the bindings that satisfied either.
+   * @param {Asked} asked
+   * @param {Loose} constraints
+   * @returns {Set<Loose>}
+   */
+  const satisfiedBy = (asked, constraints) => {
+    let byId = asked.satisfied.get(constraints.tags);
+    if (byId === undefined) asked.satisfied.set(constraints.tags, (byId = new Map()));
+    let bindings = byId.get(constraints.serviceIdentifier);
+    if (bindings === undefined) byId.set(constraints.serviceIdentifier, (bindings = new Set()));
+    return bindings;
+  };
 
   /** @param {object | null} syntax a fluent-syntax object the release returned */
   const wrapSyntax = (syntax) => {
@@ -191,6 +247,24 @@ export function instrumentInversify7(packages) {
   }
 
   /**
+   * What a binding is, without what it resolved: type, scope, class, constraint, container.
+   * @param {ContainerState} state the container asked
+   * @param {Loose} b the release's binding
+   * @returns {PlanBinding}
+   */
+  function bindingFacts(state, b) {
+    /** @type {PlanBinding} */
+    const out = {type: b.type, dependencies: []};
+    if (b.scope !== undefined) out.scope = b.scope;
+    if (b.type === 'Instance') out.implementation = stringifyId(b.implementationType);
+    const constraint = words.get(b.id);
+    if (constraint !== undefined) out.constraint = constraint;
+    const container = containerOf(state, b);
+    if (container !== undefined) out.container = container;
+    return out;
+  }
+
+  /**
    * @param {Loose | undefined} meta the release's metadata of an injection (class element or resolved-value element)
    * @returns {Partial<PlanNode>}
    */
@@ -242,14 +316,7 @@ export function instrumentInversify7(packages) {
      */
     const binding = (bindingNode, depth) => {
       const b = bindingNode.binding;
-      /** @type {PlanBinding} */
-      const out = {type: b.type, dependencies: []};
-      if (b.scope !== undefined) out.scope = b.scope;
-      if (b.type === 'Instance') out.implementation = stringifyId(b.implementationType);
-      const constraint = words.get(b.id);
-      if (constraint !== undefined) out.constraint = constraint;
-      const container = containerOf(state, b);
-      if (container !== undefined) out.container = container;
+      const out = bindingFacts(state, b);
       // A constant's value is its cache from the start: "cached" says something only of values that are built.
       const builds = b.type !== 'ConstantValue' && b.type !== 'ServiceRedirection';
       if (builds && b.scope === 'Singleton' && (resolved.has(b) || budget.seen.has(b))) out.cached = 'singleton';
@@ -287,6 +354,113 @@ export function instrumentInversify7(packages) {
   }
 
   /**
+   * A class's injection metadata as the release stored it, if it did.
+   * @param {unknown} type
+   * @returns {Loose | undefined}
+   */
+  function classMetadata(type) {
+    const read = /** @type {Loose} */ (Reflect).getOwnMetadata;
+    return typeof read === 'function' && typeof type === 'function' ? read.call(Reflect, CLASS_METADATA, type) : undefined;
+  }
+
+  /**
+   * The injections a binding's value takes, with the edge each is: constructor parameters and properties of a
+   * class, parameters of a resolved value.
+   * @param {Loose} b
+   * @returns {Generator<[PlanEdge, Loose]>}
+   */
+  function* injections(b) {
+    if (b.type === 'Instance') {
+      const metadata = classMetadata(b.implementationType);
+      for (const [index, element] of (metadata?.constructorArguments ?? []).entries()) {
+        if (element !== undefined && element.kind !== UNMANAGED) yield [{kind: 'constructor', index}, element];
+      }
+      for (const [name, element] of metadata?.properties ?? []) if (element.kind !== UNMANAGED) yield [{kind: 'property', name: stringifyId(name)}, element];
+    } else if (b.type === 'ResolvedValue') {
+      for (const [index, element] of (b.metadata?.arguments ?? []).entries()) yield [{kind: 'resolved-value-parameter', index}, element];
+    }
+  }
+
+  /** @param {unknown} value an injection's service identifier, perhaps a LazyServiceIdentifier */
+  const serviceOf = (value) => (typeof Lazy === 'function' && value instanceof Lazy ? /** @type {Loose} */ (value).unwrap() : value);
+
+  /**
+   * Which of a parent's bindings injects a child of the path, and how: the injection whose `tags` map is the one the
+   * planner asked the child with, else (a child that was never asked about) the first with its identifier and name.
+   * @param {Loose[]} candidates the bindings that satisfied the parent
+   * @param {{id: unknown, label: string, name: string | undefined, tags: unknown}} child
+   * @returns {{binding: Loose, edge: PlanEdge, element: Loose | undefined} | undefined}
+   */
+  function locate(candidates, child) {
+    for (const exact of [true, false]) {
+      for (const binding of candidates) {
+        if (binding.type === 'ServiceRedirection' && stringifyId(binding.targetServiceIdentifier) === child.label) return {binding, edge: {kind: 'redirection'}, element: undefined};
+        for (const [edge, element] of injections(binding)) {
+          const id = serviceOf(element.value);
+          const found = exact
+            ? element.tags === child.tags && id === child.id
+            : stringifyId(id) === child.label && (element.name === undefined ? child.name === undefined : stringifyId(element.name) === child.name);
+          if (found) return {binding, edge, element};
+        }
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * The path to the service whose planning failed, from what the planner asked (see the top of this module).
+   * @param {ContainerState} state
+   * @param {Asked} asked
+   * @param {Partial<PlanNode>} rootMeta
+   * @param {string} message the release's
+   * @returns {{root: PlanNode, omitted: number} | undefined} undefined when the planner asked no binding
+   */
+  function failedPath(state, asked, rootMeta, message) {
+    if (asked.last === undefined) return undefined;
+    /** @type {{id: unknown, label: string, name: string | undefined, tags: unknown, candidates: Loose[]}[]} */
+    let levels = [];
+    for (let c = asked.last; c !== undefined; c = c.getAncestor()) {
+      const candidates = asked.satisfied.get(c.tags)?.get(c.serviceIdentifier);
+      levels.push({id: c.serviceIdentifier, label: stringifyId(c.serviceIdentifier), name: c.name === undefined ? undefined : stringifyId(c.name), tags: c.tags, candidates: [...(candidates ?? [])]});
+    }
+    levels.reverse();
+    let circular = false;
+    const cycle = /^Circular dependency found: (.*)$/.exec(message)?.[1].split(' -> ');
+    const wanted = /^- service identifier: (.*)$/m.exec(message)?.[1];
+    const parent = /^Trying to resolve bindings for "(.*)"\.$/m.exec(message)?.[1];
+    if (cycle !== undefined) {
+      // The planner went round the cycle until the stack ran out; the message names one turn of it.
+      if (cycle.length <= levels.length && cycle.every((label, i) => levels[i].label === label)) {
+        levels = levels.slice(0, cycle.length);
+        circular = true;
+      }
+    } else if (wanted !== undefined && parent !== undefined && levels.at(-1)?.label !== wanted) {
+      // A service with no binding to ask: it hangs below the nearest node of the path its parent's name matches.
+      const at = levels.findLastIndex((level) => level.label === parent);
+      if (at >= 0) {
+        const name = /^- name: (.*)$/m.exec(message)?.[1];
+        levels = [...levels.slice(0, at + 1), {id: undefined, label: wanted, name: name === undefined || name === '-' ? undefined : name, tags: undefined, candidates: []}];
+      }
+    }
+    /** @type {PathLevel[]} */
+    const path = [{serviceIdentifier: levels[0].label, edge: {kind: 'root'}, meta: rootMeta, bindings: []}];
+    for (let i = 1; i < levels.length; i++) {
+      const found = locate(levels[i - 1].candidates, levels[i]);
+      // An injection the release's metadata does not show: the path is known only down to its parent.
+      if (found === undefined) break;
+      path[i - 1].bindings = [bindingFacts(state, found.binding)];
+      const level = levels[i];
+      /** @type {Partial<PlanNode>} */
+      const meta = found.element === undefined ? {} : injection(found.element);
+      if (found.element === undefined && level.name !== undefined) meta.name = level.name;
+      path.push({serviceIdentifier: level.label, edge: found.edge, meta, bindings: []});
+    }
+    const last = path.at(-1);
+    if (last !== undefined && path.length === levels.length) last.bindings = levels[path.length - 1].candidates.map((b) => bindingFacts(state, b));
+    return failurePath(path, {circular: circular && path.length === levels.length});
+  }
+
+  /**
    * @param {ContainerState} state
    * @param {string} call
    * @param {Frame} frame
@@ -303,19 +477,36 @@ export function instrumentInversify7(packages) {
     if (options?.tag !== undefined) meta.tags = [{key: stringifyId(options.tag.key), value: stringifyId(options.tag.value)}];
     const budget = new Budget();
     budget.take(1);
+    const error = failure === undefined ? undefined : failure.error instanceof Error ? failure.error.message : String(failure.error);
+    // Planning failed: the path the planner was on, or the requested service alone if it asked no binding.
+    const path = error === undefined || frame.plan !== undefined ? undefined : failedPath(state, frame.asked, meta, error);
     /** @type {PlanNode} */
     const root =
-      frame.plan === undefined
+      path?.root ??
+      (frame.plan === undefined
         ? {serviceIdentifier: stringifyId(frame.serviceIdentifier), edge: {kind: 'root'}, ...meta, bindings: []}
-        : converter(state, budget, frame.resolved)(frame.plan.tree.root, {kind: 'root'}, meta, 1);
+        : converter(state, budget, frame.resolved)(frame.plan.tree.root, {kind: 'root'}, meta, 1));
     /** @type {PlanReport} */
     const out = {call, container: state.number, root};
-    if (failure !== undefined) {
+    if (error !== undefined) {
       root.failed = true;
-      out.error = failure.error instanceof Error ? failure.error.message : String(failure.error);
+      out.error = error;
     }
-    if (budget.omitted > 0) out.omitted = budget.omitted;
+    const omitted = budget.omitted + (path?.omitted ?? 0);
+    if (omitted > 0) out.omitted = omitted;
     return out;
+  }
+
+  /**
+   * Observes the bindings a resolution may plan with: those of the asked container and of its ancestors.
+   * @param {ContainerState} state
+   */
+  function observeBindings(state) {
+    for (let s = /** @type {ContainerState | undefined} */ (state); s !== undefined; s = s.parent === undefined ? undefined : states.get(s.parent)) {
+      const service = s.context?.bindingService;
+      if (service === undefined) continue;
+      for (const id of service.getNonParentBoundServices()) for (const binding of service.getNonParentBindings(id) ?? []) observe(binding);
+    }
   }
 
   /**
@@ -332,7 +523,7 @@ export function instrumentInversify7(packages) {
     const slot = state === undefined ? undefined : collector.reserve();
     if (state === undefined || slot === undefined) return resolve();
     /** @type {Frame} */
-    const frame = {serviceIdentifier, isMultiple, plan: undefined, resolved: new Set()};
+    const frame = {serviceIdentifier, isMultiple, plan: undefined, resolved: new Set(), asked: {last: undefined, satisfied: new Map()}};
     // The options the release builds for its plan cache (ServiceResolutionManager#buildGetPlanOptions).
     const planOptions = {
       ...(isMultiple ? {chained: options?.chained ?? false} : {}),
@@ -348,6 +539,9 @@ export function instrumentInversify7(packages) {
       frame.resolved = resolvedSingletons(cached);
     }
     state.frames.push(frame);
+    if (frame.plan === undefined) observeBindings(state);
+    const outer = planning;
+    planning = frame;
     let result;
     try {
       result = resolve();
@@ -355,6 +549,7 @@ export function instrumentInversify7(packages) {
       slot.done(() => report(state, call, frame, options, {error}));
       throw error;
     } finally {
+      planning = outer;
       state.frames.pop();
     }
     if (result instanceof Promise) {
