@@ -19,8 +19,15 @@
 //   constraints are closures without words.
 // - The container a binding belongs to is found in the release's `_bindingDictionary` of the asked container or
 //   its parents.
-// A planning error leaves no context: the report has the requested service, marked failed, and the release's message.
-import {Budget, Collector, onPath, quote, stringifyId, withExport} from './collector.mjs';
+// - A planning error leaves no context for the interceptor. The path to the failing service comes from the
+//   planner's own calls: while a captured resolution plans, each binding's `constraint` is observed (wrapped once,
+//   calling the release's and returning what it returns), noting the Request the planner built for the question
+//   and the bindings that satisfied its target. That Request's `parentContext.plan.rootRequest` is the request
+//   tree planned so far: its last children lead down through every node still being planned, and the message
+//   names the failing identifier and its parent ("Trying to resolve bindings for …", "Circular dependency found:
+//   a --> b --> a"). A failing service that had no binding to ask is placed by the release's injection metadata of
+//   its parent's class (inversify:tagged, inversify:tagged_props, design:paramtypes).
+import {Budget, Collector, failurePath, onPath, quote, stringifyId, withExport} from './collector.mjs';
 
 /**
  * @typedef {import('../../shared/plan').PlanNode} PlanNode
@@ -29,10 +36,16 @@ import {Budget, Collector, onPath, quote, stringifyId, withExport} from './colle
  * @typedef {import('../../shared/plan').PlanReport} PlanReport
  * @typedef {{[key: string]: any}} Loose
  * @typedef {{number: number, frames: Frame[]}} ContainerState
- * @typedef {{context: Loose | undefined, resolved: Set<unknown>}} Frame
+ * @typedef {{context: Loose | undefined, resolved: Set<unknown>, asked: Loose | undefined, satisfied: {target: unknown, bindings: Loose[]}}} Frame
+ *   `asked`: the Request of the planner's last constraint question; `satisfied`: the bindings that met its target
+ * @typedef {import('./collector.mjs').PathLevel} PathLevel
  */
 
 const NAMED = 'named';
+/** The release's metadata keys (inversify 6 constants/metadata_keys). */
+const INJECT = 'inject';
+const MULTI_INJECT = 'multi_inject';
+const UNMANAGED = 'unmanaged';
 
 /**
  * Name, tags, optional and multiple of a request's target (a release LegacyTarget).
@@ -122,6 +135,24 @@ export function instrumentInversify6(packages) {
   }
 
   /**
+   * What a binding is, without what it resolved: type, scope, class, constraint, container.
+   * @param {object} container the container asked
+   * @param {Loose} b the release's binding
+   * @returns {PlanBinding}
+   */
+  function bindingFacts(container, b) {
+    /** @type {PlanBinding} */
+    const out = {type: b.type, dependencies: []};
+    if (b.scope !== undefined && b.scope !== null) out.scope = b.scope;
+    if ((b.type === 'Instance' || b.type === 'Constructor') && b.implementationType !== null) out.implementation = stringifyId(b.implementationType);
+    const constraint = constraintWords(b);
+    if (constraint !== undefined) out.constraint = constraint;
+    const number = containerOf(container, b);
+    if (number !== undefined) out.container = number;
+    return out;
+  }
+
+  /**
    * @param {object} container
    * @param {Budget} budget
    * @param {Set<unknown>} resolved
@@ -158,14 +189,7 @@ export function instrumentInversify6(packages) {
      * @returns {PlanBinding}
      */
     const binding = (b, children, depth) => {
-      /** @type {PlanBinding} */
-      const out = {type: b.type, dependencies: []};
-      if (b.scope !== undefined && b.scope !== null) out.scope = b.scope;
-      if ((b.type === 'Instance' || b.type === 'Constructor') && b.implementationType !== null) out.implementation = stringifyId(b.implementationType);
-      const constraint = constraintWords(b);
-      if (constraint !== undefined) out.constraint = constraint;
-      const number = containerOf(container, b);
-      if (number !== undefined) out.container = number;
+      const out = bindingFacts(container, b);
       const builds = b.type !== 'ConstantValue';
       if (builds && b.scope === 'Singleton' && (resolved.has(b) || budget.seen.has(b))) out.cached = 'singleton';
       else if (builds && b.scope === 'Request' && budget.seen.has(b)) out.cached = 'request';
@@ -183,6 +207,190 @@ export function instrumentInversify6(packages) {
     return requestNode;
   }
 
+  /** @type {Frame | undefined} the captured resolution whose planning is running */
+  let planning;
+  /** @type {WeakSet<Function>} constraint functions that are the capture's own wrappers */
+  const observers = new WeakSet();
+
+  /**
+   * Wraps a binding's `constraint` (once; again after a `when…` replaced it) to note the planner's question.
+   * @param {Loose} binding
+   */
+  const observe = (binding) => {
+    const original = binding.constraint;
+    if (typeof original !== 'function' || observers.has(original)) return;
+    /** @this {unknown} @param {Loose} request */
+    const observer = function (request) {
+      const frame = planning;
+      const noting = frame !== undefined && frame.context === undefined && typeof request === 'object' && request !== null;
+      if (noting) frame.asked = request;
+      // eslint-disable-next-line prefer-rest-params -- the release's arguments, passed on as they came
+      const result = original.apply(this, arguments);
+      if (noting && result === true) {
+        if (frame.satisfied.target !== request.target) frame.satisfied = {target: request.target, bindings: []};
+        frame.satisfied.bindings.push(binding);
+      }
+      return result;
+    };
+    observers.add(observer);
+    binding.constraint = observer;
+  };
+
+  /**
+   * Observes the bindings a resolution may plan with: those of the asked container and of its ancestors.
+   * @param {Loose} container
+   */
+  function observeBindings(container) {
+    for (let c = container; c !== null && c !== undefined; c = c.parent) {
+      c._bindingDictionary?.traverse((/** @type {unknown} */ _id, /** @type {Loose[]} */ bindings) => bindings.forEach(observe));
+    }
+  }
+
+  /**
+   * The injections of a class as the release lists them (constructor parameters, then properties; unmanaged ones
+   * left out), each with its edge and service identifier, from the class's metadata.
+   * @param {unknown} type
+   * @returns {[PlanEdge, unknown][]}
+   */
+  function injectionsOf(type) {
+    const read = /** @type {Loose} */ (Reflect).getMetadata;
+    if (typeof read !== 'function' || typeof type !== 'function') return [];
+    /** @type {(key: string) => Loose} */
+    const metadata = (key) => read.call(Reflect, key, type);
+    const tagged = metadata('inversify:tagged') ?? {};
+    const types = metadata('design:paramtypes') ?? [];
+    /** @type {[PlanEdge, unknown][]} */
+    const out = [];
+    const count = Math.max(types.length, ...Object.keys(tagged).map((k) => Number(k) + 1));
+    let index = 0;
+    /** @param {Loose[]} list @param {unknown} fallback */
+    const idOf = (list, fallback) => {
+      const value = list.find((m) => m.key === INJECT || m.key === MULTI_INJECT)?.value ?? fallback;
+      return typeof value?.unwrap === 'function' ? value.unwrap() : value;
+    };
+    for (let i = 0; i < count; i++) {
+      const list = tagged[i] ?? [];
+      if (list.some((/** @type {Loose} */ m) => m.key === UNMANAGED)) continue;
+      out.push([{kind: 'constructor', index: index++}, idOf(list, types[i])]);
+    }
+    const properties = metadata('inversify:tagged_props') ?? {};
+    for (const key of Reflect.ownKeys(properties)) {
+      const list = properties[key] ?? [];
+      if (!list.some((/** @type {Loose} */ m) => m.key === UNMANAGED)) out.push([{kind: 'property', name: stringifyId(key)}, idOf(list, undefined)]);
+    }
+    return out;
+  }
+
+  /**
+   * The edge of a request below its parent, counted as the request tree converter counts it.
+   * @param {Loose} holder the request whose childRequests hold it
+   * @param {Loose} target the release's LegacyTarget
+   * @param {Loose | undefined} request the child itself, when it was added
+   * @returns {PlanEdge}
+   */
+  function edgeOf(holder, target, request) {
+    if (target.type === 'ClassProperty') return {kind: 'property', name: stringifyId(target.identifier)};
+    const siblings = /** @type {Loose[]} */ (holder.childRequests ?? []);
+    const before = request === undefined ? siblings : siblings.slice(0, siblings.indexOf(request));
+    return {kind: 'constructor', index: before.filter((r) => r.target.type !== 'ClassProperty').length};
+  }
+
+  /**
+   * The path to the service whose planning failed, from the request tree planned so far (see the top of this module).
+   * @param {object} container
+   * @param {Frame} frame
+   * @param {Partial<PlanNode>} rootMeta
+   * @param {string} message the release's
+   * @returns {{root: PlanNode, omitted: number} | undefined} undefined when the planner asked no binding
+   */
+  function failedPath(container, frame, rootMeta, message) {
+    const asked = frame.asked;
+    const rootRequest = asked?.parentContext?.plan?.rootRequest;
+    const cycle = /^Circular dependency found: (.*)$/m.exec(message)?.[1].split(' --> ');
+    const wanted = /^(?:No matching bindings found|Ambiguous match found) for serviceIdentifier: (.*)$/m.exec(message)?.[1];
+    const parent = /^Trying to resolve bindings for "(.*)"$/m.exec(message)?.[1];
+    /** A request that only holds one binding of a multiple injection (its parent's target, one of its bindings). */
+    const isHolder = (/** @type {Loose} */ r) => r.parentRequest !== null && r.parentRequest.target === r.target;
+    /** The requests from the root down to `request`, holders included. @param {Loose} request */
+    const ancestry = (request) => {
+      const out = [];
+      for (let r = request; r !== null && r !== undefined; r = r.parentRequest) out.push(r);
+      return out.reverse();
+    };
+    /** @type {Loose[]} requests of the path, holders included */
+    let requests = [];
+    /** @type {{target: Loose | undefined, label: string, holder: Loose, bindings: Loose[]} | undefined} a failing service never added to the tree */
+    let failing;
+    if (asked !== undefined && wanted !== undefined && stringifyId(asked.target.serviceIdentifier) === wanted) {
+      // The planner asked the failing service's own bindings (ambiguous, or none met its constraints).
+      if (asked.parentRequest === null) return {root: {serviceIdentifier: wanted, edge: {kind: 'root'}, ...rootMeta, bindings: candidates(container, frame, asked.target), failed: true}, omitted: 0};
+      requests = ancestry(asked.parentRequest);
+      failing = {target: asked.target, label: wanted, holder: asked.parentRequest, bindings: frame.satisfied.target === asked.target ? frame.satisfied.bindings : []};
+    } else if (rootRequest !== undefined) {
+      // The last children lead through every request still being planned.
+      /** @type {Loose[]} */
+      const open = [];
+      for (let r = rootRequest; r !== undefined; r = r.childRequests.at(-1)) open.push(r);
+      if (cycle !== undefined) {
+        const labels = open.filter((r) => !isHolder(r)).map((r) => stringifyId(r.serviceIdentifier));
+        if (cycle.length <= labels.length && cycle.every((label, i) => labels[i] === label)) {
+          let seen = 0;
+          requests = open.slice(0, open.findIndex((r) => !isHolder(r) && ++seen === cycle.length) + 1);
+        } else requests = open;
+      } else if (wanted !== undefined && parent !== undefined) {
+        const at = open.findLastIndex((r) => !isHolder(r) && stringifyId(r.serviceIdentifier) === parent);
+        if (at < 0) return undefined;
+        requests = open.slice(0, at + 1);
+        const holder = requests[at].target.isArray() ? requests[at].childRequests.at(-1) : requests[at];
+        if (holder !== undefined) failing = {target: undefined, label: wanted, holder, bindings: []};
+      } else requests = open;
+    } else return undefined;
+    /** @type {PathLevel[]} */
+    const path = [];
+    for (const request of requests) {
+      if (isHolder(request)) {
+        const above = path.at(-1);
+        if (above !== undefined) above.bindings = [bindingFacts(container, request.bindings[0])];
+        continue;
+      }
+      const above = path.at(-1);
+      if (above !== undefined && above.bindings.length === 0 && request.parentRequest?.bindings?.[0] !== undefined) above.bindings = [bindingFacts(container, request.parentRequest.bindings[0])];
+      const edge = request.parentRequest === null ? /** @type {PlanEdge} */ ({kind: 'root'}) : edgeOf(request.parentRequest, request.target, request);
+      path.push({serviceIdentifier: stringifyId(request.serviceIdentifier), edge, meta: request.parentRequest === null ? rootMeta : targetMeta(request.target), bindings: []});
+    }
+    if (failing !== undefined) {
+      const above = path.at(-1);
+      const holderBinding = failing.holder.bindings?.[0];
+      if (above !== undefined && holderBinding !== undefined) above.bindings = [bindingFacts(container, holderBinding)];
+      /** @type {PlanEdge | undefined} */
+      let edge = failing.target === undefined ? undefined : edgeOf(failing.holder, failing.target, undefined);
+      if (edge === undefined && holderBinding !== undefined) {
+        // Never asked: the next injection of the parent's class with the identifier the message names.
+        const planned = failing.holder.childRequests?.length ?? 0;
+        const list = injectionsOf(holderBinding.implementationType);
+        const match = [...list.slice(planned), ...list].find(([, id]) => id !== undefined && stringifyId(id) === failing?.label);
+        edge = match?.[0];
+      }
+      if (edge !== undefined) path.push({serviceIdentifier: failing.label, edge, meta: failing.target === undefined ? {} : targetMeta(failing.target), bindings: failing.bindings.map((b) => bindingFacts(container, b))});
+    } else {
+      // The failing request is the last one: its bindings are those the release chose for it.
+      const last = requests.at(-1);
+      const level = path.at(-1);
+      if (last !== undefined && level !== undefined && !isHolder(last)) level.bindings = (last.bindings ?? []).map((/** @type {Loose} */ b) => bindingFacts(container, b));
+    }
+    return failurePath(path, {circular: cycle !== undefined && failing === undefined});
+  }
+
+  /**
+   * The bindings that met a root request's target, when the planner asked them before making the root request.
+   * @param {object} container
+   * @param {Frame} frame
+   * @param {unknown} target
+   */
+  function candidates(container, frame, target) {
+    return frame.satisfied.target === target ? frame.satisfied.bindings.map((b) => bindingFacts(container, b)) : [];
+  }
+
   /**
    * @param {object} container
    * @param {string} call
@@ -196,18 +404,23 @@ export function instrumentInversify6(packages) {
     const budget = new Budget();
     budget.take(1);
     const rootRequest = frame.context?.plan?.rootRequest;
+    const error = failure === undefined ? undefined : failure.error instanceof Error ? failure.error.message : String(failure.error);
+    // Planning failed: the path the planner was on, or the requested service alone if it asked no binding.
+    const path = error === undefined || frame.context !== undefined ? undefined : failedPath(container, frame, callMeta(call, args), error);
     /** @type {PlanNode} */
     const root =
-      rootRequest === undefined
+      path?.root ??
+      (rootRequest === undefined
         ? {serviceIdentifier: stringifyId(args[0]), edge: {kind: 'root'}, ...callMeta(call, args), bindings: []}
-        : converter(container, budget, frame.resolved)(rootRequest, {kind: 'root'}, 1);
+        : converter(container, budget, frame.resolved)(rootRequest, {kind: 'root'}, 1));
     /** @type {PlanReport} */
     const out = {call, container: state.number, root};
-    if (failure !== undefined) {
+    if (error !== undefined) {
       root.failed = true;
-      out.error = failure.error instanceof Error ? failure.error.message : String(failure.error);
+      out.error = error;
     }
-    if (budget.omitted > 0) out.omitted = budget.omitted;
+    const omitted = budget.omitted + (path?.omitted ?? 0);
+    if (omitted > 0) out.omitted = omitted;
     return out;
   }
 
@@ -225,8 +438,11 @@ export function instrumentInversify6(packages) {
     const slot = collector.reserve();
     if (slot === undefined) return resolve();
     /** @type {Frame} */
-    const frame = {context: undefined, resolved: new Set()};
+    const frame = {context: undefined, resolved: new Set(), asked: undefined, satisfied: {target: undefined, bindings: []}};
     state.frames.push(frame);
+    observeBindings(container);
+    const outer = planning;
+    planning = frame;
     let result;
     try {
       result = resolve();
@@ -234,6 +450,7 @@ export function instrumentInversify6(packages) {
       slot.done(() => report(container, call, args, frame, {error}));
       throw error;
     } finally {
+      planning = outer;
       state.frames.pop();
     }
     if (result instanceof Promise) {
