@@ -1,6 +1,7 @@
 // The samples whose resolution plans the tests check, per workspace: together they cover every binding type,
 // the three scopes, getAll, optional, named and tagged injections, parent and child containers, async
-// resolution and a failing one. The Node test (plans.test.mjs) checks what a reader would see in each; the
+// resolution, and failing ones: a missing service at the root's injection and two injections below it, an
+// ambiguous one, a circular graph. The Node test (plans.test.mjs) checks what a reader would see in each; the
 // browser parity test (tests/browser/plan-parity.spec.ts) checks that the browser reports the same.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,7 +29,9 @@ const CANDIDATES = [
   'fundamentals/binding/async-binding-get.ts',
   'fundamentals/lifecycle/activation/async-activation.ts',
   'api/errors/no-bindings-found.ts',
+  'api/errors/no-bindings-found-nested.ts',
   'api/errors/ambiguous-bindings.ts',
+  'api/errors/circular-dependency.ts',
 ];
 
 /**

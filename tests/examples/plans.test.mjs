@@ -3,7 +3,8 @@
 // singleton cache, a request-scoped value met again in one tree from the request cache, a named or tagged
 // injection gets the binding declared with that name or tag, each `to…` form shows its binding type, a child
 // container's getAll gathers bindings of several containers, and a failing resolution is marked with the message
-// the sample throws. Narrow with SAMPLES=v7.
+// the sample throws, along the path from the requested service down to the service that message names. Narrow
+// with SAMPLES=v7.
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -94,8 +95,19 @@ const FACTS = {
   },
   'async-binding-get.ts': (summary) => isAsync(summary),
   'async-activation.ts': (summary) => isAsync(summary),
-  'no-bindings-found.ts': (summary, file) => fails(summary, file),
-  'ambiguous-bindings.ts': (summary, file) => fails(summary, file),
+  'no-bindings-found.ts': (summary, file) => failsAlongPath(summary, file),
+  'no-bindings-found-nested.ts': (summary, file) => {
+    const path = failsAlongPath(summary, file);
+    assert.ok(path.length >= 3, `the missing service is two or more injections below the root: ${labels(path)}`);
+  },
+  'ambiguous-bindings.ts': (summary, file) => {
+    const path = failsAlongPath(summary, file);
+    assert.ok(/** @type {PlanNode} */ (path.at(-1)).bindings.length >= 2, 'the ambiguous service shows the bindings it found');
+  },
+  'circular-dependency.ts': (summary, file) => {
+    const path = failsAlongPath(summary, file);
+    assert.equal(path.at(-1)?.circular, true, 'the service that closes the cycle is marked circular');
+  },
 };
 
 /** @param {PlanSummary} summary @param {string} type */
@@ -121,12 +133,56 @@ function isAsync(summary) {
   assert.equal(report.pending, undefined, 'it settled before the run ended');
 }
 
-/** @param {PlanSummary} summary @param {string} file */
-function fails(summary, file) {
+/** @param {PlanNode[]} path */
+const labels = (path) => path.map((n) => n.serviceIdentifier).join(' -> ');
+
+/**
+ * The identifiers a planning error names, in the words of each release: the failing service and the parent it was
+ * injected into (7.x and 8.x: `… (Root service)` for the root), or a circular path.
+ * @param {string} message
+ * @returns {{cycle: string[]} | {failing: string, parent: string | undefined}}
+ */
+function named(message) {
+  const cycle = /^Circular dependency found: (.*)$/m.exec(message);
+  if (cycle !== null) return {cycle: cycle[1].split(/ -+> /)};
+  const failing = /^(?:No bindings found for service|Ambiguous bindings found for service): "(.*)"\.$/m.exec(message)?.[1] ?? /^(?:No matching bindings found|Ambiguous match found) for serviceIdentifier: (.*)$/m.exec(message)?.[1];
+  assert.ok(failing, `the message names the failing service:\n${message}`);
+  const parent = /^Trying to resolve bindings for "(.*?)( \(Root service\))?"\.?$/m.exec(message);
+  return {failing, parent: parent === null || parent[2] !== undefined ? undefined : parent[1]};
+}
+
+/**
+ * The last resolution failed with the sample's message, and its report holds the path from the requested service
+ * to the service the message names: every node on it marked failed, each below the previous through one of its
+ * bindings, nothing else marked.
+ * @param {PlanSummary} summary
+ * @param {string} file
+ * @returns {PlanNode[]} the path, root first
+ */
+function failsAlongPath(summary, file) {
   const last = summary.reports.at(-1);
   assert.ok(last?.root.failed, 'the last resolution is marked failed');
   const thrown = expectedThrow(fs.readFileSync(path.join(ROOT, file), 'utf8'));
   assert.equal(last.error, thrown, 'with the message the sample throws');
+  /** @type {PlanNode[]} */
+  const failedPath = [last.root];
+  for (let node = last.root; ; ) {
+    const below = node.bindings.flatMap((b) => b.dependencies).filter((d) => d.failed === true);
+    assert.ok(below.length <= 1, `one path leads down from ${node.serviceIdentifier}`);
+    if (below.length === 0) break;
+    node = below[0];
+    failedPath.push(node);
+  }
+  for (const node of failedPath.slice(1)) assert.notEqual(node.edge.kind, 'root', `${node.serviceIdentifier} says how its parent injects it`);
+  const names = named(thrown);
+  if ('cycle' in names) {
+    assert.deepEqual(failedPath.map((n) => n.serviceIdentifier), names.cycle, 'the path is the cycle the message names');
+  } else {
+    assert.equal(failedPath.at(-1)?.serviceIdentifier, names.failing, `the path ends at the service the message names: ${labels(failedPath)}`);
+    if (names.parent === undefined) assert.equal(failedPath.length, 1, 'the failing service is the one asked for');
+    else assert.equal(failedPath.at(-2)?.serviceIdentifier, names.parent, `the service above it is the parent the message names: ${labels(failedPath)}`);
+  }
+  return failedPath;
 }
 
 for (const version of VERSIONS) {
