@@ -163,6 +163,7 @@ function failsAlongPath(summary, file) {
   const last = summary.reports.at(-1);
   assert.ok(last?.root.failed, 'the last resolution is marked failed');
   const thrown = expectedThrow(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+  assert.ok(thrown, `${file} states what it throws`);
   assert.equal(last.error, thrown, 'with the message the sample throws');
   /** @type {PlanNode[]} */
   const failedPath = [last.root];

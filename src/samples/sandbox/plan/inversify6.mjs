@@ -20,8 +20,8 @@
 // - The container a binding belongs to is found in the release's `_bindingDictionary` of the asked container or
 //   its parents.
 // - A planning error leaves no context for the interceptor. The path to the failing service comes from the
-//   planner's own calls: while a captured resolution plans, each binding's `constraint` is observed (wrapped once,
-//   calling the release's and returning what it returns), noting the Request the planner built for the question
+//   planner's own calls: while a captured resolution plans, each binding's `constraint` is observed (a Proxy of
+//   the release's function: same result, same own properties), noting the Request the planner built for the question
 //   and the bindings that satisfied its target. That Request's `parentContext.plan.rootRequest` is the request
 //   tree planned so far: its last children lead down through every node still being planned, and the message
 //   names the failing identifier and its parent ("Trying to resolve bindings for …", "Circular dependency found:
@@ -213,25 +213,28 @@ export function instrumentInversify6(packages) {
   const observers = new WeakSet();
 
   /**
-   * Wraps a binding's `constraint` (once; again after a `when…` replaced it) to note the planner's question.
+   * Puts a proxy of a binding's `constraint` in its place (once; again after a `when…` replaced it) to note the
+   * planner's question. The proxy returns what the release's function returns, and reads of the function's own
+   * properties (`metaData`, which the release prints in its messages and the capture reads for words) reach it.
    * @param {Loose} binding
    */
   const observe = (binding) => {
     const original = binding.constraint;
     if (typeof original !== 'function' || observers.has(original)) return;
-    /** @this {unknown} @param {Loose} request */
-    const observer = function (request) {
-      const frame = planning;
-      const noting = frame !== undefined && frame.context === undefined && typeof request === 'object' && request !== null;
-      if (noting) frame.asked = request;
-      // eslint-disable-next-line prefer-rest-params -- the release's arguments, passed on as they came
-      const result = original.apply(this, arguments);
-      if (noting && result === true) {
-        if (frame.satisfied.target !== request.target) frame.satisfied = {target: request.target, bindings: []};
-        frame.satisfied.bindings.push(binding);
-      }
-      return result;
-    };
+    const observer = new Proxy(original, {
+      apply(target, self, args) {
+        const frame = planning;
+        const request = args[0];
+        const noting = frame !== undefined && frame.context === undefined && typeof request === 'object' && request !== null;
+        if (noting) frame.asked = request;
+        const result = Reflect.apply(target, self, args);
+        if (noting && result === true) {
+          if (frame.satisfied.target !== request.target) frame.satisfied = {target: request.target, bindings: []};
+          frame.satisfied.bindings.push(binding);
+        }
+        return result;
+      },
+    });
     observers.add(observer);
     binding.constraint = observer;
   };
@@ -273,6 +276,7 @@ export function instrumentInversify6(packages) {
       if (list.some((/** @type {Loose} */ m) => m.key === UNMANAGED)) continue;
       out.push([{kind: 'constructor', index: index++}, idOf(list, types[i])]);
     }
+    /** @type {Record<string | symbol, Loose[]>} */
     const properties = metadata('inversify:tagged_props') ?? {};
     for (const key of Reflect.ownKeys(properties)) {
       const list = properties[key] ?? [];

@@ -22,8 +22,8 @@
 // - The report is built when the resolution ends: on return, on throw, or when the promise of an `…Async` call
 //   settles (the sample receives a promise that settles with the same value or reason, one tick later).
 // - A planning error leaves no plan, and no handler is called. The path to the failing service comes from the
-//   planner's own calls: while a captured resolution plans, each binding's `isSatisfiedBy` is observed (the
-//   binding's function is wrapped once, calls the release's and returns what it returns), noting the
+//   planner's own calls: while a captured resolution plans, each binding's `isSatisfiedBy` is observed (a Proxy
+//   of the release's function: same result, same properties), noting the
 //   BindingConstraints the planner asked with and the bindings that satisfied them. After the error, the last
 //   constraints' `getAncestor()` chain is the path from the root (read only then: the release notes, on the chain's
 //   elements, that ancestors were read, which it consults to cache plans; a failed plan is not cached). The release's
@@ -92,21 +92,24 @@ export function instrumentInversify7(packages) {
   const Lazy = inversify.LazyServiceIdentifier;
 
   /**
-   * Wraps a binding's `isSatisfiedBy` (once; again after a `when…` replaced it) to note the planner's question.
+   * Puts a proxy of a binding's `isSatisfiedBy` in its place (once; again after a `when…` replaced it) to note the
+   * planner's question. The proxy returns what the release's function returns; reads of its properties reach it.
    * @param {Loose} binding
    */
   const observe = (binding) => {
     const original = binding.isSatisfiedBy;
     if (typeof original !== 'function' || observers.has(original)) return;
-    /** @this {unknown} @param {Loose} constraints */
-    const observer = function (constraints) {
-      const frame = planning;
-      if (frame !== undefined && frame.plan === undefined) frame.asked.last = constraints;
-      // eslint-disable-next-line prefer-rest-params -- the release's arguments, passed on as they came
-      const result = original.apply(this, arguments);
-      if (result === true && frame !== undefined && frame.plan === undefined) satisfiedBy(frame.asked, constraints).add(binding);
-      return result;
-    };
+    const observer = new Proxy(original, {
+      apply(target, self, args) {
+        const frame = planning;
+        const constraints = args[0];
+        const noting = frame !== undefined && frame.plan === undefined && typeof constraints === 'object' && constraints !== null;
+        if (noting) frame.asked.last = constraints;
+        const result = Reflect.apply(target, self, args);
+        if (noting && result === true) satisfiedBy(frame.asked, constraints).add(binding);
+        return result;
+      },
+    });
     observers.add(observer);
     binding.isSatisfiedBy = observer;
   };
