@@ -22,14 +22,15 @@
 // - The report is built when the resolution ends: on return, on throw, or when the promise of an `…Async` call
 //   settles (the sample receives a promise that settles with the same value or reason, one tick later).
 // - A planning error leaves no plan, and no handler is called. The path to the failing service comes from the
-//   planner's own calls: while a captured resolution plans, each binding's `isSatisfiedBy` is observed (a Proxy
-//   of the release's function: same result, same properties), noting the
-//   BindingConstraints the planner asked with and the bindings that satisfied them. After the error, the last
-//   constraints' `getAncestor()` chain is the path from the root (read only then: the release notes, on the chain's
-//   elements, that ancestors were read, which it consults to cache plans; a failed plan is not cached). The release's
-//   message names the failing identifier and its parent ("Trying to resolve bindings for …", "Circular dependency
-//   found: a -> b -> a"); the edges are the class or resolved-value metadata elements (by identity of their `tags`)
-//   of the binding that satisfied the parent.
+//   planner's own calls: while a captured resolution plans, each binding's `isSatisfiedBy` is observed (a Proxy of the
+//   release's function: same result, same properties), noting the BindingConstraints the planner asked with and the
+//   bindings that satisfied them. After the error, the last constraints' `getAncestor()` chain is the path from the
+//   root. It is read only then, because the release marks each element of that chain as ancestor-dependent: it reads
+//   the mark when it caches a finished node (nodes on the failed path never finish) and when a later bind or unbind
+//   updates a stored subplan below one of them (it then drops that subplan instead of patching it, and plans it again
+//   when asked). The release's message names the failing identifier and its parent ("Trying to resolve bindings for
+//   …", "Circular dependency found: a -> b -> a"); the edges are the class or resolved-value metadata elements (by
+//   identity of their `tags` map) of the binding that satisfied the parent.
 import {Budget, Collector, failurePath, onPath, quote, stringifyId, tagList, withExport} from './collector.mjs';
 
 /**
