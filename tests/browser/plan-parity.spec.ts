@@ -5,7 +5,9 @@ import type {CompiledSample, RunResult} from '../../src/samples/page/runner';
 
 // Plan parity: for the samples whose plans the Node test checks (tests/examples/planSamples.mjs), the resolution
 // plans a run in the browser reports (RunResult.plans, from the sandbox's capture) equal those the same release
-// reports in Node for the same compiled code (tests/examples/plans.mjs runs it with the same capture).
+// reports in Node for the same compiled code (tests/examples/plans.mjs runs it with the same capture), and a failing
+// sample's report leads down to the service its message names (tests/examples/planSamples.mjs lists, per version, a
+// service missing two injections below the one asked for).
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
@@ -42,6 +44,16 @@ for (const {version, docsDir, exclude} of DOCS_BUILD_DIRS) {
       // The very code the browser ran, run in Node with the same capture.
       const node = await planProgram(version, {entry: sample.entry, modules: sample.modules});
       expect(result.plans, `${file}: browser and Node plans differ`).toEqual(node.summary);
+      // A failed planning shows its path in the browser: the failed nodes lead down to a service the message names.
+      for (const report of result.plans!.reports.filter((r) => r.error !== undefined)) {
+        let end = report.root;
+        for (;;) {
+          const next = end.bindings.flatMap((b) => b.dependencies).find((d) => d.failed === true);
+          if (next === undefined) break;
+          end = next;
+        }
+        expect(report.error, `${file}: the failed path ends at a service the message names`).toContain(end.serviceIdentifier);
+      }
     }
   });
 }
