@@ -4,7 +4,8 @@ import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, afterHydrationRenders, ownChunks} from './fixtures';
 import {VERSION_ROWS} from './versionRows';
 
-// Statements of the spec that a browser audit found broken (issue 11), each checked as a reader meets it.
+// Behaviours of the site a browser audit found broken, each checked as a reader meets it (ARCHITECTURE.md,
+// "Routes and navigation" and "Page chrome").
 
 const BUILD_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? 'build');
 const DOC = '/docs/api/container/';
@@ -200,7 +201,8 @@ test.describe('a heading followed from a page that is not a doc is never under t
   }
 });
 
-test.describe('scroll goes to the hash target (spec §2)', () => {
+// ARCHITECTURE.md, "Scrolling to a heading".
+test.describe('scroll goes to the hash target', () => {
   for (const version of Object.keys(VERSION_PREFIXES) as Version[]) {
     for (const [device, viewport] of [
       ['desktop', DESKTOP],
@@ -256,7 +258,8 @@ test.describe('scroll goes to the hash target (spec §2)', () => {
   }
 });
 
-test('the announcement bar shows on the post it links to unless dismissed (spec §4)', async ({page}) => {
+// ARCHITECTURE.md, "Page chrome".
+test('the announcement bar shows on the post it links to unless dismissed', async ({page}) => {
   const bar = page.locator('.theme-announcement-bar');
   await gotoHydrated(page, '/');
   const target = await bar.getByRole('link').getAttribute('href');
@@ -270,7 +273,8 @@ test('the announcement bar shows on the post it links to unless dismissed (spec 
   await expect(bar).toHaveCount(0);
 });
 
-test('hovering a link whose page fails to load logs a warning; clicking it reloads the page (spec §2)', async ({
+// ARCHITECTURE.md, "Prefetching and preloading".
+test('hovering a link whose page fails to load logs a warning; clicking it reloads the page', async ({
   page,
   browser,
   baseURL,
@@ -373,7 +377,8 @@ test.describe('table cells do not break words at desktop widths', () => {
   }
 });
 
-test.describe('routes are exact: a path that differs only in case, or has no page, is not found (spec §2)', () => {
+// ARCHITECTURE.md, "Routes are exact".
+test.describe('routes are exact: a path that differs only in case, or has no page, is not found', () => {
   // Paths of real pages with their letters' case changed (the issue's two, and a doc of each version), and paths
   // with no page under each docs version: the server answers 404.html, and the client must render the same page.
   const longest = (Object.keys(VERSION_PREFIXES) as Version[]).map((version) => pagesByLength(version)[0].path);
