@@ -84,5 +84,5 @@ node --test --test-reporter=spec tests/build/rebuild.test.mjs
 
 end_step
 print_durations 'so far; the browser tests follow'
-step "browser tests (Chromium at /usr/bin/chromium)"
+step "browser tests (Chromium at ${CHROME_PATH:-/usr/bin/chromium})"
 HOSTED_BUILD_DIR=build-hosted SITE_BUILD_DIR=build npx playwright test
