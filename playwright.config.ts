@@ -16,7 +16,7 @@ export default defineConfig({
   // targets live in `npm run bench`, not in test timeouts.
   timeout: 60_000,
   expect: {timeout: 10_000},
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: BASE_URL,
     // No trace by default: recording one for every test (DOM snapshots at each step, on pages of thousands of code
