@@ -108,6 +108,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // Rspack options that Docusaurus sets and this Rspack has as defaults, left to Rspack (no deprecation line).
+    './src/plugins/rspack-defaults/index.mjs',
     // Each page depends, for the bundler, on the samples it embeds (warm builds and the dev server see edits).
     './src/samples/build/sample-dependencies/index.mjs',
     // A page at each docs version's root, leading to its main doc.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Figures of the code-sample editor (issue 15) on a build served compressed (scripts/bench-serve.mjs) to
-// /usr/bin/chromium driven by Playwright, on the 7.x home-page sample and one page per docs version:
+// Chromium (CHROME_PATH, default /usr/bin/chromium) driven by Playwright, on the 7.x home-page sample and one page per docs version:
 //   - after the first Edit (fresh browser context): bytes sent and time until the editor is ready for input (the
 //     editor chunk and the sample's source), and until its first type check is shown (the TypeScript worker and the
 //     version's types come on top);

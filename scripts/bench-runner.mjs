@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Figures of the code-sample Run button, per docs version (6.x, 7.x, next), on a build served compressed
-// (scripts/bench-serve.mjs) to /usr/bin/chromium driven by Playwright:
+// (scripts/bench-serve.mjs) to Chromium (CHROME_PATH, default /usr/bin/chromium) driven by Playwright:
 //   - bytes fetched by the first Run (as sent, i.e. compressed), and which files;
 //   - time from the click to the run's complete output in the panel: first Run (fresh browser context,
 //     nothing cached, --first N times) and repeat runs (Run again, --repeat N times): median and p95;

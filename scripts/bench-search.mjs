@@ -2,7 +2,7 @@
 // Search figures for a built site: index size per version (raw and gzipped; target <= 100 KB gzipped
 // each) and keystroke-to-results time in the browser (target p95 <= 50 ms) over 30 fixed queries.
 // Usage: node scripts/bench-search.mjs <build-dir> [--page /docs/next/] [--rounds 3] [--warmup 1]
-// Serves the build itself on a free localhost port, drives /usr/bin/chromium with Playwright, prints a
+// Serves the build itself on a free localhost port, drives Chromium (CHROME_PATH, default /usr/bin/chromium) with Playwright, prints a
 // summary and writes bench/search.json.
 import {createServer} from 'node:http';
 import {promises as fs, createReadStream, existsSync, statSync} from 'node:fs';
@@ -76,7 +76,7 @@ async function indexSizes() {
 
 /** @param {string} origin */
 async function latency(origin) {
-  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
   try {
     const page = await browser.newPage();
     /** @type {string[]} */
