@@ -7,6 +7,7 @@
 // sandboxed frame's document.
 import {SandboxFrame, type WorkerEvent} from './sandboxFrame';
 import {LINE_BYTES, LINE_LIMIT, RUN_BYTES, START_LIMIT_MS, TIME_LIMIT_MS} from './limits.mjs';
+import type {PlanSummary} from '../samples/shared/plan';
 
 export type Version = 'v6' | 'v7' | 'v8';
 
@@ -55,6 +56,8 @@ export interface RunResult {
   /** What the program wrote to stdout (console.log/info/debug), line by line, as Node's stdout would hold it. */
   stdout: string[];
   outcome: 'finished' | 'failed' | 'timeout' | 'output-limit' | 'cancelled';
+  /** How each resolution the program asked for was planned (src/samples/shared/plan.ts). */
+  plans?: PlanSummary;
 }
 
 export {LINE_BYTES, LINE_LIMIT, RUN_BYTES, TIME_LIMIT_MS};

@@ -7,6 +7,8 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {compareOutput, loadManifest, run, runSample, setAssetBase, type CompiledProgram, type Diagnostic, type RunEvent, type RunResult} from '@site/src/runner';
 import type {SampleRef} from '../meta';
+import PlanDisclosure from '@site/src/samples/page/PlanView/Disclosure';
+import ErrorEntryLink from '@site/src/samples/page/PlanView/ErrorEntryLink';
 import styles from './styles.module.css';
 
 /** A run of edited code: compiled at the click, with the type errors the compiler found (it emits despite them). */
@@ -184,6 +186,10 @@ export default function Panel({sample, name, assetBase, runCount, edited, onRunA
         </pre>
       )}
       {state.phase === 'done' && <Verdict result={state.result} expected={state.expected} />}
+      {state.phase === 'done' && state.result.outcome === 'failed' && (
+        <ErrorEntryLink message={state.result.events.findLast((e) => e.type === 'error')?.text ?? ''} version={version} />
+      )}
+      {state.phase === 'done' && state.result.plans !== undefined && <PlanDisclosure summary={state.result.plans} file={file} name={name} />}
     </section>
   );
 }
