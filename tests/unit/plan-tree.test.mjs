@@ -138,8 +138,8 @@ test('the view opens every report to the same depth first, and stops opening whe
     node('S', [binding({implementation: 'S', dependencies: depth === 0 ? [] : Array.from({length: width}, (_, i) => ({...wide(width, depth - 1), edge: {kind: 'constructor', index: i}}))})]);
   const roots = Array.from({length: 5}, (_, i) => reportItem({call: 'get', container: 1, root: wide(4, 4)}, String(i)));
   const open = initiallyExpanded(roots, {depth: 3, budget: 120});
-  const shown = (/** @type {import('../../src/samples/page/PlanView/planTree.mjs').PlanItem} */ item) =>
-    1 + (open.has(item.id) ? item.children.reduce((n, c) => n + shown(c), 0) : 0);
+  /** @param {import('../../src/samples/page/PlanView/planTree.mjs').PlanItem} item @returns {number} */
+  const shown = (item) => 1 + (open.has(item.id) ? item.children.reduce((n, c) => n + shown(c), 0) : 0);
   const total = roots.reduce((n, r) => n + shown(r), 0);
   assert.ok(total <= 120, `${total} lines shown`);
   // Level 1 of every report (5 × 4 = 20 lines) fits: every report is open; level 2 (5 × 16 = 80 more) fits too.
