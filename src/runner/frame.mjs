@@ -78,7 +78,8 @@ if (trusted) {
         // A worker printing in a loop floods this frame with messages, and a stop message from the parent could
         // wait behind them: past the limits, the frame ends the worker itself.
         bytes += typeof e.data.text === 'string' ? encoder.encode(e.data.text).length : 0;
-        if (e.data.type === 'done' || ++events > eventLimit || bytes > byteLimit) end(id);
+        // The plan summary comes once, before 'done', and is not output: it does not count.
+        if (e.data.type === 'done' || (e.data.type !== 'plan' && ++events > eventLimit) || bytes > byteLimit) end(id);
       };
       worker.onerror = (e) => {
         e.preventDefault();

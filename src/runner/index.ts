@@ -56,7 +56,7 @@ export interface RunResult {
   /** What the program wrote to stdout (console.log/info/debug), line by line, as Node's stdout would hold it. */
   stdout: string[];
   outcome: 'finished' | 'failed' | 'timeout' | 'output-limit' | 'cancelled';
-  /** How each resolution the program asked for was planned (src/samples/shared/plan.ts). */
+  /** How each resolution was planned, as the release reports it; absent when the run was stopped before it ended. */
   plans?: PlanSummary;
 }
 
@@ -139,6 +139,7 @@ export async function run(program: CompiledProgram, version: Version, onEvent: (
   let stdoutText = '';
   let lines = 0;
   let bytes = 0;
+  let plans: PlanSummary | undefined;
   return new Promise<RunResult>((resolve) => {
     let id = 0;
     let failed = false;
@@ -155,7 +156,7 @@ export async function run(program: CompiledProgram, version: Version, onEvent: (
       frame.forget(id);
       // Split as the sample tests split Node's stdout.
       const stdout = stdoutText === '' ? [] : stdoutText.replace(/\n$/, '').split('\n');
-      resolve({events, stdout, outcome});
+      resolve(plans === undefined ? {events, stdout, outcome} : {events, stdout, outcome, plans});
     };
     // A run is stopped by ending its worker in the frame; a frame that never started a run is removed (the next
     // run makes a new one).
@@ -189,6 +190,10 @@ export async function run(program: CompiledProgram, version: Version, onEvent: (
         return;
       }
       if (event.type === 'done') return finish(failed ? 'failed' : 'finished');
+      if (event.type === 'plan') {
+        plans = event.summary;
+        return;
+      }
       if (event.type === 'error') {
         failed = true;
         return emit({type: 'error', text: event.text ?? ''});

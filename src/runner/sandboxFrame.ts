@@ -3,6 +3,7 @@
 // page) that loads the runner's own document (src/runner/frame.mjs, which carries its own
 // Content-Security-Policy). The frame starts the run's worker from a blob: URL and relays its messages.
 // The page stops a run by removing the frame, which ends the worker however busy it is.
+import type {PlanSummary} from '../samples/shared/plan';
 
 export interface FrameInit {
   worker: string;
@@ -14,10 +15,12 @@ export interface FrameInit {
 }
 
 export interface WorkerEvent {
-  type: 'started' | 'console' | 'error' | 'done';
+  type: 'started' | 'console' | 'error' | 'plan' | 'done';
   stream?: 'stdout' | 'stderr';
   method?: string;
   text?: string;
+  /** type 'plan': the resolution plans of the run's containers. */
+  summary?: PlanSummary;
 }
 
 /** One sandbox frame loaded with one workspace's release. */

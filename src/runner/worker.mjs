@@ -8,9 +8,11 @@
 // code posts with self.postMessage is not read by the frame):
 //   {type: 'console', stream: 'stdout' | 'stderr', text} (a line longer than LINE_BYTES is cut, and says so),
 //   {type: 'error', text}, {type: 'started'} once when the sample's code starts, {type: 'done'} once the sample's
-//   code and every timer it set have finished.
+//   code and every timer it set have finished; just before 'done', {type: 'plan', summary} with the resolution plans
+//   the run's containers reported (src/samples/sandbox/plan/).
 import {format, inspect} from './inspect.mjs';
 import {LINE_BYTES} from './limits.mjs';
+import {instrumentPlans} from '../samples/sandbox/plan/index.mjs';
 
 /**
  * @typedef {{type: 'release', release: string, format: 'cjs' | 'esm'}} ReleaseMessage
@@ -150,12 +152,22 @@ self.process = {
   stderr: {write: (text) => post({type: 'console', stream: 'stderr', method: 'write', text: cut(String(text))})},
 };
 
+/** @type {(() => import('../samples/shared/plan').PlanSummary) | undefined} the run's plan capture, once instrumented */
+let planSummary;
+/** Posts the run's plans, once, before 'done'. */
+const postPlans = () => {
+  const summary = planSummary;
+  planSummary = undefined;
+  if (summary !== undefined) post({type: 'plan', summary: summary()});
+};
+
 let finished = false;
 /** @param {string} text */
 const fail = (text) => {
   if (finished) return;
   finished = true;
   post({type: 'error', text});
+  postPlans();
   post({type: 'done'});
 };
 /** @param {unknown} error */
@@ -282,6 +294,9 @@ self.onmessage = async ({data}) => {
   post({type: 'started'});
   try {
     if (releaseError !== undefined) throw releaseError;
+    const plans = instrumentPlans(self.__sampleRelease);
+    self.__sampleRelease = plans.packages;
+    planSummary = plans.summary;
     if (moduleFormat === 'esm') await runModule(data);
     else runCommonJs(data);
     await idle();
@@ -293,6 +308,7 @@ self.onmessage = async ({data}) => {
   }
   if (!finished) {
     finished = true;
+    postPlans();
     post({type: 'done'});
   }
 };

@@ -58,6 +58,10 @@ export interface PlanNode {
   bindings: PlanBinding[];
   /** This node is on the path to the service whose resolution failed. */
   failed?: boolean;
+  /** The identifier already appears on this node's own path (a circular graph): its subtree is cut here. */
+  circular?: boolean;
+  /** Planned lazily by the release (8.x) and never expanded by the run: its bindings are unknown, not empty. */
+  lazy?: boolean;
 }
 
 export interface PlanReport {
@@ -70,17 +74,12 @@ export interface PlanReport {
   error?: string;
   /** Nodes left out of `root` because of the limits below. */
   omitted?: number;
+  /** The resolution (an `…Async` call) had not settled when the run ended. */
+  pending?: boolean;
 }
 
-/** Limits that keep a huge or circular graph from bloating the panel; what they cut is counted and said. */
-export const PLAN_LIMITS = {
-  /** Reports kept per run (later resolutions are counted, not kept). */
-  reports: 200,
-  /** Nodes kept per report. */
-  nodes: 300,
-  /** Depth kept per report. */
-  depth: 40,
-} as const;
+// The limits live in a plain module: the sandbox's capture code (JavaScript, also run by Node in the tests) reads them.
+export {PLAN_LIMITS} from './planLimits.mjs';
 
 /** What a run reports about plans, next to its console events. */
 export interface PlanSummary {

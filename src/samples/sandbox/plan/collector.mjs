@@ -1,0 +1,175 @@
+// What every release's capture shares: numbering the containers a sample creates, keeping reports within
+// PLAN_LIMITS, and walking a release's plan tree with a budget so that a huge, deep or circular graph costs at most
+// `nodes` steps. Plain JavaScript: the sandbox's worker bundles it, and Node runs it as is in the tests.
+import {PLAN_LIMITS} from '../../shared/planLimits.mjs';
+
+/**
+ * @typedef {import('../../shared/plan').PlanNode} PlanNode
+ * @typedef {import('../../shared/plan').PlanBinding} PlanBinding
+ * @typedef {import('../../shared/plan').PlanEdge} PlanEdge
+ * @typedef {import('../../shared/plan').PlanReport} PlanReport
+ * @typedef {import('../../shared/plan').PlanSummary} PlanSummary
+ */
+
+/**
+ * A service identifier as inversify prints it in its messages: a class or function by name, a symbol as
+ * `Symbol(description)`, anything else as a string.
+ * @param {unknown} id
+ */
+export function stringifyId(id) {
+  if (typeof id === 'function') return id.name;
+  if (typeof id === 'symbol') return id.toString();
+  return String(id);
+}
+
+/**
+ * A name or tag value of a constraint, in words.
+ * @param {unknown} value
+ */
+export const quote = (value) => (typeof value === 'string' ? JSON.stringify(value) : stringifyId(value));
+
+/**
+ * The tags of an injection (a Map of key → value), without the name (which 6.x stores as a tag too).
+ * @param {Iterable<[unknown, unknown]> | undefined} tags
+ * @returns {{key: string, value: string}[] | undefined}
+ */
+export function tagList(tags) {
+  const list = [...(tags ?? [])].map(([key, value]) => ({key: stringifyId(key), value: stringifyId(value)}));
+  return list.length > 0 ? list : undefined;
+}
+
+/** The walk budget of one report: nodes kept so far, nodes left out, and the release's nodes on the current path. */
+export class Budget {
+  nodes = 0;
+  omitted = 0;
+  /** @type {Set<unknown>} */
+  path = new Set();
+  /** Bindings already resolved earlier in this report (request scope, and singletons first met here). */
+  /** @type {Set<unknown>} */
+  seen = new Set();
+
+  /**
+   * Whether one more node at `depth` may be kept; counts it as omitted if not.
+   * @param {number} depth 1 for the root
+   */
+  take(depth) {
+    if (this.nodes >= PLAN_LIMITS.nodes || depth > PLAN_LIMITS.depth) {
+      this.omitted += 1;
+      return false;
+    }
+    this.nodes += 1;
+    return true;
+  }
+}
+
+/**
+ * Walks `children` of a release node, cutting it where it repeats on its own path (the release's node object,
+ * not its identifier: a constrained decorator may rightly ask for its own identifier again).
+ * @template T
+ * @param {Budget} budget
+ * @param {unknown} key the release's node
+ * @param {() => T} walk
+ * @param {() => T} cut
+ */
+export function onPath(budget, key, walk, cut) {
+  if (budget.path.has(key)) return cut();
+  budget.path.add(key);
+  try {
+    return walk();
+  } finally {
+    budget.path.delete(key);
+  }
+}
+
+/**
+ * The reports of one run: containers are numbered as the sample creates them, reports kept up to PLAN_LIMITS.reports.
+ */
+export class Collector {
+  /** @type {WeakMap<object, number>} */
+  #containers = new WeakMap();
+  #count = 0;
+  /** @type {{report: PlanReport | undefined, finish: (() => PlanReport) | undefined}[]} */
+  #slots = [];
+  #omittedReports = 0;
+
+  /**
+   * The creation number of a container (1 for the first), given on first sight.
+   * @param {object} container
+   */
+  number(container) {
+    let n = this.#containers.get(container);
+    if (n === undefined) {
+      n = ++this.#count;
+      this.#containers.set(container, n);
+    }
+    return n;
+  }
+
+  /**
+   * Reserves the next report in call order. `build` makes it once the resolution has ended (or when the run
+   * ends, for a resolution that never settles); it returns undefined past the report limit.
+   * @returns {{done: (build: () => PlanReport) => void, pending: (build: () => PlanReport) => void} | undefined}
+   */
+  reserve() {
+    if (this.#slots.length >= PLAN_LIMITS.reports) {
+      this.#omittedReports += 1;
+      return undefined;
+    }
+    /** @type {{report: PlanReport | undefined, finish: (() => PlanReport) | undefined}} */
+    const slot = {report: undefined, finish: undefined};
+    this.#slots.push(slot);
+    return {
+      done: (build) => {
+        slot.finish = undefined;
+        slot.report = safely(build);
+      },
+      pending: (build) => {
+        slot.finish = build;
+      },
+    };
+  }
+
+  /** @returns {PlanSummary} */
+  summary() {
+    /** @type {PlanReport[]} */
+    const reports = [];
+    for (const slot of this.#slots) {
+      const report = slot.report ?? (slot.finish === undefined ? undefined : {...safely(slot.finish), pending: true});
+      if (report !== undefined) reports.push(report);
+    }
+    return {reports, omittedReports: this.#omittedReports};
+  }
+}
+
+/**
+ * A report, or a note in its place when reading the release's data failed (the capture never throws into a sample).
+ * @param {() => PlanReport} build
+ * @returns {PlanReport}
+ */
+function safely(build) {
+  try {
+    return build();
+  } catch (error) {
+    return {call: '?', container: 0, root: {serviceIdentifier: '?', edge: {kind: 'root'}, bindings: []}, error: `The plan could not be read: ${error instanceof Error ? error.message : String(error)}`};
+  }
+}
+
+/**
+ * A copy of a package's exports (a CommonJS exports object or an ES module namespace) with one export replaced,
+ * keeping every other property as it was (`__esModule`, `default`, Symbol.toStringTag).
+ * @param {Record<string, any>} exports
+ * @param {string} name
+ * @param {unknown} value
+ */
+export function withExport(exports, name, value) {
+  const copy = Object.create(Object.getPrototypeOf(exports));
+  for (const [key, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(exports))) {
+    Object.defineProperty(copy, key, {...descriptor, configurable: true});
+  }
+  for (const symbol of Object.getOwnPropertySymbols(exports)) {
+    const descriptor = Object.getOwnPropertyDescriptor(exports, symbol);
+    if (descriptor !== undefined) Object.defineProperty(copy, symbol, descriptor);
+  }
+  Object.defineProperty(copy, name, {value, enumerable: true, writable: true, configurable: true});
+  return copy;
+}

@@ -1,0 +1,16 @@
+// The resolution-plan capture of the sandbox: instruments a workspace's package exports before a sample runs,
+// and gives the run's PlanSummary when it ends. The release family decides the module: 6.x plans through its
+// planner's request tree (inversify6.mjs), 7.x and 8.x through the plugin API (inversify7.mjs).
+import {instrumentInversify6} from './inversify6.mjs';
+import {instrumentInversify7} from './inversify7.mjs';
+
+/**
+ * @param {Record<string, any>} packages the workspace's package exports, by specifier ('inversify', …)
+ * @returns {{packages: Record<string, any>, summary: () => import('../../shared/plan').PlanSummary}}
+ */
+export function instrumentPlans(packages) {
+  const Container = packages.inversify?.Container;
+  if (typeof Container !== 'function') return {packages, summary: () => ({reports: [], omittedReports: 0})};
+  // 6.x builds its middleware chain on _planAndResolve; 7.x and 8.x take plugins with register().
+  return typeof Container.prototype._planAndResolve === 'function' ? instrumentInversify6(packages) : instrumentInversify7(packages);
+}

@@ -1,0 +1,65 @@
+// The Node side of the plan tests: compiles a workspace's samples exactly as the build does for the browser
+// runner (src/plugins/sample-runner/compileSamples.mjs) and runs one of them with ./planRunner.mjs, which
+// instruments the same release with the same capture code, giving the PlanSummary the browser would report.
+import {execFile} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {compileWorkspace} from '../../src/plugins/sample-runner/compileSamples.mjs';
+
+const run = promisify(execFile);
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+const RUNNER = path.join(import.meta.dirname, 'planRunner.mjs');
+
+/** @type {Map<string, ReturnType<typeof compileWorkspace>>} */
+const compiled = new Map();
+/** @param {string} version 'v6' | 'v7' | 'v8' */
+export function workspace(version) {
+  let w = compiled.get(version);
+  if (w === undefined) {
+    w = compileWorkspace(ROOT, version);
+    compiled.set(version, w);
+  }
+  return w;
+}
+
+/**
+ * Runs a program (compiled modules) of a workspace in Node with the plan capture.
+ * @param {string} version
+ * @param {{entry: string, modules: Record<string, string>}} program
+ * @param {{timeout?: number}} [options]
+ * @returns {Promise<{summary: import('../../src/samples/shared/plan').PlanSummary | undefined, stdout: string, stderr: string, code: number}>}
+ */
+export async function planProgram(version, program, {timeout = 60_000} = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plan-'));
+  const programFile = path.join(dir, 'program.json');
+  const summaryFile = path.join(dir, 'summary.json');
+  fs.writeFileSync(programFile, JSON.stringify({version, format: workspace(version).format, entry: program.entry, modules: program.modules}));
+  try {
+    const result = await run(process.execPath, [RUNNER, programFile, summaryFile], {cwd: path.join(ROOT, 'examples', version), timeout, maxBuffer: 64 * 1024 * 1024}).catch((e) => e);
+    const summary = fs.existsSync(summaryFile) ? JSON.parse(fs.readFileSync(summaryFile, 'utf8')) : undefined;
+    return {summary, stdout: String(result.stdout ?? ''), stderr: String(result.stderr ?? ''), code: typeof result.code === 'number' ? result.code : 0};
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+/**
+ * A sample's plans in Node, by its path (examples/vN/src/…).
+ * @param {string} version
+ * @param {string} file
+ */
+export async function planSample(version, file) {
+  const sample = workspace(version).samples.get(file);
+  if (sample?.kind !== 'run' || sample.entry === undefined || sample.modules === undefined) throw new Error(`${file} is not a sample the browser runs`);
+  return planProgram(version, {entry: sample.entry, modules: sample.modules});
+}
+
+// As a script: prints a sample's PlanSummary (node tests/examples/plans.mjs v7 examples/v7/src/….ts).
+if (process.argv[1] === import.meta.filename) {
+  const [version, file] = process.argv.slice(2);
+  const result = await planSample(version, file);
+  process.stdout.write(`${JSON.stringify(result.summary, null, 2)}\n`);
+  if (result.stderr !== '') process.stderr.write(result.stderr);
+}
