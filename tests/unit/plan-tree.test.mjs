@@ -147,3 +147,33 @@ test('the view opens every report to the same depth first, and stops opening whe
   // Level 3 (320 more) does not fit whole: it stops before the budget.
   assert.ok(!roots.every((r) => r.children.every((c) => c.children.every((g) => open.has(g.id)))));
 });
+
+test('a circular request, a lazily planned one and a pending async resolution say so; an error keeps its lines', () => {
+  /** @type {PlanReport} */
+  const report = {
+    call: 'getAsync',
+    container: 1,
+    pending: true,
+    error: 'No bindings found.\n\nTrying to resolve "A".',
+    root: node('A', [
+      binding({
+        implementation: 'A',
+        dependencies: [
+          node('A', [], {edge: {kind: 'property', name: 'self'}, circular: true}),
+          node('B', [], {edge: {kind: 'constructor', index: 0}, lazy: true, failed: true}),
+        ],
+      }),
+    ], {failed: true}),
+  };
+  assert.equal(
+    planText(report),
+    [
+      `getAsync(A) → class A (still pending when the run ended) — ${FAILED_MARK}`,
+      '  property self: A → circular: already on this path, cut here',
+      `  parameter 0: B → planned lazily, not resolved by this run — ${FAILED_MARK}`,
+      '    Error: No bindings found.',
+      '',
+      '    Trying to resolve "A".',
+    ].join('\n'),
+  );
+});

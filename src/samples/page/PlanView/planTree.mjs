@@ -91,13 +91,25 @@ export function reportItem(report, id) {
     const words = requestWords(node, report.call);
     const failed = node.failed === true;
     const {bindings} = node;
+    /** @type {PlanItem['kind']} */
+    const kind = node.edge.kind === 'root' ? 'resolution' : 'service';
     /** @type {PlanItem} */
     let item;
-    if (bindings.length === 1 && !node.multiple) {
+    // The release planned this request lazily and the run never needed it; or it repeats on its own path.
+    if (node.lazy || node.circular) {
+      item = {
+        id: itemId,
+        kind,
+        text: `${words} → ${node.lazy ? 'planned lazily, not resolved by this run' : 'circular: already on this path, cut here'}`,
+        failed,
+        cached: false,
+        children: [],
+      };
+    } else if (bindings.length === 1 && !node.multiple) {
       const [binding] = bindings;
       item = {
         id: itemId,
-        kind: node.edge.kind === 'root' ? 'resolution' : 'service',
+        kind,
         text: `${words} → ${bindingWords(binding, report.container)}`,
         failed,
         cached: binding.cached !== undefined,
@@ -106,7 +118,7 @@ export function reportItem(report, id) {
     } else {
       item = {
         id: itemId,
-        kind: node.edge.kind === 'root' ? 'resolution' : 'service',
+        kind,
         text: `${words} → ${bindings.length === 0 ? 'nothing bound' : count(bindings.length, 'binding')}`,
         failed,
         cached: false,
@@ -135,6 +147,7 @@ export function reportItem(report, id) {
     root.failed = true;
     at.children.unshift({id: `${at.id}.error`, kind: 'error', text: `Error: ${report.error}`, failed: true, cached: false, children: []});
   }
+  if (report.pending) root.text += ' (still pending when the run ended)';
   if (report.omitted !== undefined && report.omitted > 0) {
     root.children.push({
       id: `${id}.omitted`,
@@ -157,7 +170,8 @@ export function itemLine(item) {
 }
 
 /**
- * A report as the view shows it fully expanded: one line per item, two spaces of indentation per depth.
+ * A report as the view shows it fully expanded: one line per item, two spaces of indentation per depth (an error
+ * message of several lines keeps them, each indented as its item).
  * @param {PlanReport} report
  * @returns {string}
  */
@@ -166,7 +180,7 @@ export function planText(report) {
   const lines = [];
   /** @param {PlanItem} item @param {number} depth */
   const walk = (item, depth) => {
-    lines.push(`${'  '.repeat(depth)}${itemLine(item)}`);
+    for (const line of itemLine(item).split('\n')) lines.push(`${'  '.repeat(depth)}${line}`.trimEnd());
     for (const child of item.children) walk(child, depth + 1);
   };
   walk(reportItem(report, '0'), 0);

@@ -45,6 +45,7 @@ const css = `
 }
 .${c.item}.${c.failed}:focus > .${c.row} { text-decoration: underline; }
 .${c.mark}, .${c.error} > .${c.row} { font-weight: var(--ifm-font-weight-bold); }
+.${c.error} > .${c.row} { white-space: pre-wrap; }
 .${c.cached} > .${c.row}, .${c.omitted} > .${c.row} { font-style: italic; }
 `;
 
