@@ -2,7 +2,8 @@
 // page's HTML must not carry the search engine, the Algolia client, the search modal's styles or Prism;
 // those arrive on first use (src/search/searchClient.ts, src/plugins/docsearch-modal-css,
 // src/plugins/lazy-prism). Nor any byte of the code-sample runner (src/runner, the output panel, the
-// release bundles): it arrives on a reader's first Run (src/plugins/sample-runner). Nor the sample editor
+// release bundles): it arrives on a reader's first Run (src/plugins/sample-runner), the resolution-plan view when
+// it is opened (src/samples/page/PlanView). Nor the sample editor
 // (CodeMirror, src/components/SampleEditor) or its compiler and types: they arrive on the first Edit.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -30,6 +31,7 @@ for (const route of ['/', '/docs/api/container/', '/blog/welcome/']) {
       assert.doesNotMatch(text, /before-tokenize/, `${ref} carries Prism`);
       assert.doesNotMatch(text, /inversifySampleRunner|allow-scripts/, `${ref} carries the sample runner`);
       assert.doesNotMatch(text, /Output matches the sample/, `${ref} carries the sample output panel`);
+      assert.doesNotMatch(text, /Resolution plan|plan-view-/, `${ref} carries the resolution-plan view`);
       assert.doesNotMatch(text, /__sampleRelease/, `${ref} carries a release bundle`);
       assert.doesNotMatch(text, /cm-content|cm-lintRange/, `${ref} carries the code editor (CodeMirror)`);
       assert.doesNotMatch(text, /Checking types|sample-editor-compiler/, `${ref} carries the sample editor`);

@@ -34,14 +34,12 @@ interface ItemProps {
   level: number;
   expanded: ReadonlySet<string>;
   active: string;
-  idPrefix: string;
   onRowClick: (item: PlanItem) => void;
 }
 
-function Item({item, level, expanded, active, idPrefix, onRowClick}: ItemProps): ReactNode {
+function Item({item, level, expanded, active, onRowClick}: ItemProps): ReactNode {
   const branch = item.children.length > 0;
   const open = branch && expanded.has(item.id);
-  const labelId = `${idPrefix}${item.id}`;
   const className = [
     classes.item,
     branch && classes.branch,
@@ -54,30 +52,27 @@ function Item({item, level, expanded, active, idPrefix, onRowClick}: ItemProps):
     .filter(Boolean)
     .join(' ');
   return (
+    // Named by its own line: browsers leave the nested group out of a treeitem's name.
     <li
       role="treeitem"
       aria-level={level}
       aria-expanded={branch ? open : undefined}
-      // Named by its own line, not by the lines of its subtree.
-      aria-labelledby={labelId}
       tabIndex={item.id === active ? 0 : -1}
       data-plan-item={item.id}
       className={className}>
       <div className={classes.row} onClick={() => onRowClick(item)}>
-        <span id={labelId}>
-          {item.text}
-          {item.failed && item.kind !== 'error' && (
-            <>
-              {' — '}
-              <span className={classes.mark}>{FAILED_MARK}</span>
-            </>
-          )}
-        </span>
+        {item.text}
+        {item.failed && item.kind !== 'error' && (
+          <>
+            {' — '}
+            <span className={classes.mark}>{FAILED_MARK}</span>
+          </>
+        )}
       </div>
       {open && (
         <ul role="group">
           {item.children.map((child) => (
-            <Item key={child.id} item={child} level={level + 1} expanded={expanded} active={active} idPrefix={idPrefix} onRowClick={onRowClick} />
+            <Item key={child.id} item={child} level={level + 1} expanded={expanded} active={active} onRowClick={onRowClick} />
           ))}
         </ul>
       )}
@@ -93,8 +88,7 @@ export default function PlanView({summary, name}: PlanViewProps): ReactNode {
   const tree = useRef<HTMLUListElement>(null);
   // Set by the keyboard: the newly active item takes the focus once it is rendered.
   const moveFocus = useRef(false);
-  const idPrefix = useId();
-  const hintId = `${idPrefix}hint`;
+  const hintId = useId();
 
   useEffect(() => {
     if (!moveFocus.current) return;
@@ -194,7 +188,7 @@ export default function PlanView({summary, name}: PlanViewProps): ReactNode {
       {roots.length > 0 && (
         <ul ref={tree} role="tree" aria-label={`Resolution plan of ${name}`} aria-describedby={hintId} className={classes.tree} onKeyDown={onKeyDown}>
           {roots.map((root) => (
-            <Item key={root.id} item={root} level={1} expanded={expanded} active={active} idPrefix={idPrefix} onRowClick={onRowClick} />
+            <Item key={root.id} item={root} level={1} expanded={expanded} active={active} onRowClick={onRowClick} />
           ))}
         </ul>
       )}
