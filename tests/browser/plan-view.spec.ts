@@ -209,7 +209,6 @@ test('a huge program: the view says which resolutions and services the limits le
   const width = PLAN_LIMITS.nodes + 50;
   const resolutions = PLAN_LIMITS.reports + 30;
   const program = `
-    require('reflect-metadata');
     const {Container, inject, injectable} = require('inversify');
     class Wide { constructor(...parts) { this.parts = parts; } }
     injectable()(Wide);
