@@ -34,8 +34,8 @@ function pageShowing(file: string): string {
 }
 
 /** Opens the page that shows `file`, runs it with its Run button, and returns its panel once the run has ended. */
-async function runFromPage(page: Page, file: string): Promise<Locator> {
-  await gotoHydrated(page, pageShowing(file));
+async function runFromPage(page: Page, file: string, {navigate = true}: {navigate?: boolean} = {}): Promise<Locator> {
+  if (navigate) await gotoHydrated(page, pageShowing(file));
   await page.getByRole('button', {name: `Run ${path.basename(file)}`, exact: true}).click();
   const panel = page.locator(`[data-sample-panel="${file}"]`);
   await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', /^(finished|failed)$/, {timeout: 20_000});
@@ -45,6 +45,15 @@ async function runFromPage(page: Page, file: string): Promise<Locator> {
 /** The plans the release reports for `file` in this browser (the runner is loaded by then). */
 function plansOf(page: Page, version: Version, file: string): Promise<PlanSummary> {
   return page.evaluate(async ({v, f}) => (await window.inversifySampleRunner!.runSample(v, f)).plans!, {v: version, f: file});
+}
+
+/** The scripts the page has loaded so far whose code contains `needle`. */
+function scriptsContaining(page: Page, needle: string): Promise<string[]> {
+  return page.evaluate(async (n) => {
+    const urls = performance.getEntriesByType('resource').map((e) => e.name).filter((u) => new URL(u).pathname.endsWith('.js'));
+    const found = await Promise.all(urls.map(async (u) => ((await (await fetch(u)).text()).includes(n) ? [new URL(u).pathname] : [])));
+    return found.flat();
+  }, needle);
 }
 
 const disclosure = (panel: Locator): Locator => panel.getByRole('button', {name: /^Resolution plan \(/});
@@ -73,7 +82,11 @@ function treeLines(tree: Locator): Promise<string> {
 test('the tree shows, fully expanded, exactly the lines planText gives for the run\'s reports; it loads on opening only', async ({page, context, problems}) => {
   test.setTimeout(90_000);
   const requests = recordRequests(context);
-  const panel = await runFromPage(page, RESOLVES);
+  await gotoHydrated(page, pageShowing(RESOLVES));
+  expect(await scriptsContaining(page, 'Resolution plan'), 'a first visit loads nothing of the plan view').toEqual([]);
+  const panel = await runFromPage(page, RESOLVES, {navigate: false});
+  // The first Run brings the disclosure (with the panel), not the view.
+  expect(await scriptsContaining(page, 'plan-view-tree')).toEqual([]);
   const plans = await plansOf(page, 'v7', RESOLVES);
   expect(plans.reports.length, 'the sample resolves something').toBeGreaterThan(0);
   const button = disclosure(panel);
@@ -87,6 +100,7 @@ test('the tree shows, fully expanded, exactly the lines planText gives for the r
   const tree = panel.getByRole('tree', {name: `Resolution plan of ${path.basename(RESOLVES)}`});
   await expect(tree).toBeVisible();
   expect(requests.urls.filter((u) => u.endsWith('.js')).length, 'the view came as a chunk of its own').toBeGreaterThan(scriptsBefore);
+  expect(await scriptsContaining(page, 'plan-view-tree')).toHaveLength(1);
   await expect(page.locator('style[data-plan-view]')).toHaveCount(1);
 
   // Every report is open to its first levels without further clicks.
@@ -104,6 +118,42 @@ test('the tree shows, fully expanded, exactly the lines planText gives for the r
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
 });
+
+// The pages about bindings, scopes and constraints, the container hierarchy, lifecycle and the planning API (plugins).
+const PLAN_PAGES = ['fundamentals/binding', 'fundamentals/di-hierarchy', 'fundamentals/lifecycle/activation', 'fundamentals/plugins'];
+
+for (const docPage of PLAN_PAGES) {
+  test(`${docPage} (7.x): a sample's plan shows with one click on "Resolution plan", every resolution open`, async ({page}) => {
+    test.setTimeout(90_000);
+    const route = `/docs/${docPage}/`;
+    const html = fs.readFileSync(path.join(BUILD, 'docs', docPage, 'index.html'), 'utf8');
+    const files = [...new Set([...html.matchAll(/data-sample="?(examples\/v7\/src\/[^#"\s>]+)/g)].map((m) => m[1]))];
+    await gotoHydrated(page, route);
+    // Any Run loads the runner; then the first sample of the page that resolves something is run from its button.
+    await page.getByRole('button', {name: /^Run /}).first().click();
+    await expect(page.locator('[data-sample-panel] [role="status"]').first()).toHaveAttribute('data-outcome', /^(finished|failed)$/, {timeout: 20_000});
+    const manifest = await page.evaluate(() => window.inversifySampleRunner!.loadManifest('v7'));
+    let chosen: {file: string; plans: PlanSummary} | undefined;
+    for (const file of files.filter((f) => manifest.samples[f]?.kind === 'run')) {
+      const plans = await plansOf(page, 'v7', file);
+      if (plans.reports.length > 0) {
+        chosen = {file, plans};
+        break;
+      }
+    }
+    expect(chosen, `a sample on ${route} resolves something`).toBeDefined();
+    const {file, plans} = chosen!;
+    await page.getByRole('button', {name: `Run ${path.basename(file)}`, exact: true}).first().click();
+    const panel = page.locator(`[data-sample-panel="${file}"]`).first();
+    await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', /^(finished|failed)$/, {timeout: 20_000});
+    await disclosure(panel).click();
+    const roots = panel.getByRole('tree').locator('> [role="treeitem"]');
+    await expect(roots).toHaveCount(plans.reports.length);
+    for (const root of await roots.all()) {
+      if ((await root.getAttribute('aria-expanded')) !== null) await expect(root).toHaveAttribute('aria-expanded', 'true');
+    }
+  });
+}
 
 test('the tree is worked from the keyboard: one tab stop, arrows, Home, End, Enter, and closed items leave the DOM', async ({page}) => {
   test.setTimeout(90_000);
