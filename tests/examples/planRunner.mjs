@@ -75,6 +75,12 @@ function resolveRelative(from, specifier) {
   return id.endsWith('.js') ? id : `${id}.js`;
 }
 
+/**
+ * A data: URL for module source, safe inside either kind of quotes (where the worker uses blob: URLs).
+ * @param {string} source
+ */
+const dataUrl = (source) => `data:text/javascript,${encodeURIComponent(source).replace(/'/g, '%27')}`;
+
 if (program.format === 'cjs') {
   /** @type {Map<string, {exports: unknown}>} */
   const cache = new Map();
@@ -104,7 +110,7 @@ if (program.format === 'cjs') {
     if (exports === undefined) throw new Error(`Cannot find package '${specifier}'`);
     const names = Object.keys(exports).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
     const source = [`const m = globalThis.__sampleRelease[${JSON.stringify(specifier)}];`, `export const {${names.join(', ')}} = m;`, `export default ('default' in m ? m.default : m);`].join('\n');
-    return `data:text/javascript,${encodeURIComponent(source)}`;
+    return dataUrl(source);
   };
   /** @type {(id: string) => string} */
   const moduleUrl = (id) => {
@@ -116,7 +122,7 @@ if (program.format === 'cjs') {
       if (!specifier.startsWith('.')) urls.set(specifier, url);
       return `${lead}${q}${url}${q}`;
     });
-    const url = `data:text/javascript,${encodeURIComponent(code)}`;
+    const url = dataUrl(code);
     urls.set(id, url);
     return url;
   };
