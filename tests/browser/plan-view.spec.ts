@@ -3,10 +3,10 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, recordRequests} from './fixtures';
 import {AXE_SOURCE, useMode, violationsWithin} from './axe';
-import {DOCS_BUILD_DIRS} from './runButtons';
+import {DOCS_BUILD_DIRS, pageWithRunButton} from './runButtons';
 import {planText} from '../../src/samples/page/PlanView/planTree.mjs';
 import {PLAN_LIMITS, type PlanSummary} from '../../src/samples/shared/plan';
-import type {Manifest, Version} from '../../src/runner';
+import type {CompiledSample, Manifest, Version} from '../../src/runner';
 
 // The resolution-plan view under a run (src/samples/page/PlanView): a "Resolution plan (n)" disclosure that loads
 // the view on opening; the view is a WAI-ARIA tree worked from the keyboard, that shows the lines planText gives for
@@ -118,6 +118,43 @@ test('the tree shows, fully expanded, exactly the lines planText gives for the r
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
 });
+
+// Plan parity, as a reader sees it: for the samples whose plans the tests check in Node and in the browser
+// (tests/examples/planSamples.mjs, tests/browser/plan-parity.spec.ts), the tree a Run shows, fully expanded, is
+// planText of the reports the same release gives in Node for the same compiled code. Each sample runs from the
+// first Run button of its version's docs, whose compiled file is served as the sample's (a fresh page each time:
+// the runner keeps what it fetched).
+for (const {version, docsDir, exclude} of DOCS_BUILD_DIRS) {
+  test(`${version}: the tree of each plan sample shows what the release reports in Node`, async ({page}) => {
+    test.setTimeout(300_000);
+    const target = pageWithRunButton(BUILD, docsDir, exclude);
+    if (target === undefined) throw new Error(`No page under ${docsDir} has a Run button`);
+    const manifest = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner', `${version}.json`), 'utf8')) as Manifest;
+    // Loaded as plan-parity.spec.ts loads them (plans.mjs has top-level await, which a CommonJS require cannot load).
+    const {planSamples} = await import('../examples/planSamples.mjs');
+    const {planProgram} = await import('../examples/plans.mjs');
+    const files = planSamples(version);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const entry = manifest.samples[file];
+      if (entry?.kind !== 'run') throw new Error(`${file} does not run in the browser`);
+      const sample = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner', entry.asset), 'utf8')) as CompiledSample;
+      const node = (await planProgram(version, {entry: sample.entry, modules: sample.modules})).summary;
+      if (node === undefined) throw new Error(`${file}: no plans in Node`);
+      await page.unrouteAll();
+      await page.route(`**/sample-runner/assets/${version}/s/*.json`, (route) => route.fulfill({json: sample}));
+      await gotoHydrated(page, target.route);
+      await page.getByRole('button', {name: target.button, exact: true}).first().click();
+      const panel = page.locator('[data-sample-panel]').first();
+      await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', /^(finished|failed)$/, {timeout: 20_000});
+      await disclosure(panel).click();
+      const tree = panel.getByRole('tree');
+      await expect(tree).toBeVisible();
+      await expandAll(tree);
+      expect(await treeLines(tree), file).toBe(node.reports.map(planText).join('\n'));
+    }
+  });
+}
 
 // The pages about bindings, scopes and constraints, the container hierarchy, lifecycle and the planning API (plugins).
 const PLAN_PAGES = ['fundamentals/binding', 'fundamentals/di-hierarchy', 'fundamentals/lifecycle/activation', 'fundamentals/plugins'];
