@@ -31,7 +31,7 @@ for (const route of ['/', '/docs/api/container/', '/blog/welcome/']) {
       assert.doesNotMatch(text, /before-tokenize/, `${ref} carries Prism`);
       assert.doesNotMatch(text, /inversifySampleRunner|allow-scripts/, `${ref} carries the sample runner`);
       assert.doesNotMatch(text, /Output matches the sample/, `${ref} carries the sample output panel`);
-      assert.doesNotMatch(text, /Resolution plan|plan-view-/, `${ref} carries the resolution-plan view`);
+      assert.doesNotMatch(text, /Loading the plan|plan-view-/, `${ref} carries the resolution-plan view`);
       assert.doesNotMatch(text, /__sampleRelease/, `${ref} carries a release bundle`);
       assert.doesNotMatch(text, /cm-content|cm-lintRange/, `${ref} carries the code editor (CodeMirror)`);
       assert.doesNotMatch(text, /Checking types|sample-editor-compiler/, `${ref} carries the sample editor`);
