@@ -60,6 +60,16 @@ const SPLIT_KEEP = /([\n\r\p{Z}\p{P}\p{S}]+)/u;
 /** @param {string} term */
 const processTerm = (term) => term.toLowerCase();
 
+/**
+ * The pairs of words that follow each other in a list of processed terms.
+ * @param {string[]} terms
+ */
+function adjacentPairs(terms) {
+  const pairs = new Set();
+  for (let i = 0; i + 1 < terms.length; i += 1) pairs.add(`${terms[i]} ${terms[i + 1]}`);
+  return pairs;
+}
+
 /** @param {string} text */
 export function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -295,8 +305,25 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
     // A message pasted from a terminal carries the reader's own names, which no page has: when every word cannot
     // match, the records that match most of them (at least half) are the answer, best first.
     const terms = new Set(text.split(SPLIT).filter(Boolean).map(processTerm));
+    // More of the query's words first, then more of its word pairs side by side (the message's own wording), then the
+    // score: a heading that shares two common words with the message must not outrank the paragraph that holds all of
+    // its own, nor a paragraph that quotes another message with the same words.
     if (found.length === 0 && terms.size >= MIN_TERMS_FOR_PARTIAL) {
-      found = miniSearch.search(text, {filter, combineWith: 'OR'}).filter((result) => result.queryTerms.length * 2 >= terms.size);
+      const pairs = adjacentPairs(text.split(SPLIT).filter(Boolean).map(processTerm));
+      const together = (/** @type {import('minisearch').SearchResult} */ result) => {
+        const record = records[/** @type {number} */ (result.id)];
+        const {title, heading, subheading, content} = searchableFields(/** @type {SearchRecord} */ (record));
+        const own = adjacentPairs(`${title} ${heading} ${subheading} ${content}`.split(SPLIT).filter(Boolean).map(processTerm));
+        let n = 0;
+        for (const pair of pairs) if (own.has(pair)) n += 1;
+        return n;
+      };
+      found = miniSearch
+        .search(text, {filter, combineWith: 'OR'})
+        .filter((result) => result.queryTerms.length * 2 >= terms.size)
+        .map((result) => ({result, together: together(result)}))
+        .sort((a, b) => b.result.queryTerms.length - a.result.queryTerms.length || b.together - a.together || b.result.score - a.result.score)
+        .map(({result}) => result);
     }
     const nbHits = found.length;
     const pageResults = hitsPerPage === 0 ? [] : found.slice(page * hitsPerPage, (page + 1) * hitsPerPage);

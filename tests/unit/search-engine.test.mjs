@@ -239,3 +239,17 @@ test('an error message pasted with the reader\'s own names finds the entry that 
   const {results: none} = await e.search({requests: [{query: 'zqxj vbwk plonk container', facetFilters: contextual('docs-default-7.x')}]});
   assert.equal(none[0].nbHits, 0);
 });
+
+test('a pasted message ranks the record with more of its words first, then the one with its wording', async () => {
+  const tag = 'docs-default-6.x';
+  const heading = record(tag, 'lvl2', ['Blog', 'Announcing', 'Why a new binding type']);
+  const entry = record(tag, 'content', ['API', 'Error reference', 'Binding without a target'], 'Message: Invalid binding type: <service identifier>');
+  const generic = record(tag, 'content', ['API', 'Error reference', 'Handler failed'], 'Message: onDeactivation() error in class <class>: <message of the original error>');
+  const other = record(tag, 'content', ['API', 'Error reference', 'Not a singleton'], 'Message: @preDestroy error in class <class>: Class cannot be instantiated in <scope> scope; for a handler it starts with onDeactivation() in class <class>.');
+  const e = createSearchEngine({tags: [tag], loadRecords: async () => [heading, other, generic, entry]});
+  const search = async (/** @type {string} */ query) => (await e.search({requests: [{query, facetFilters: [`docusaurus_tag:${tag}`]}]})).results[0].hits;
+  // Three of four words in the paragraph, two in the heading (which a plain score prefers).
+  assert.equal((await search('Invalid binding type: InventoryService'))[0]?.objectID, entry.objectID);
+  // The same four words in both; only one has them in the order of the message.
+  assert.equal((await search('onDeactivation() error in class InventoryService: connection already closed'))[0]?.objectID, generic.objectID);
+});

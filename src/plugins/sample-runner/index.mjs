@@ -18,6 +18,7 @@ import {bundleRuntime, HASHED_DIR} from './bundleRuntime.mjs';
 import {typesOf} from './editorAssets.mjs';
 import {FRAME_DIR, frameDocument} from '../../runner/frame.mjs';
 import {metaPolicy, sampleFramePolicy} from '../security-headers/contentSecurityPolicy.mjs';
+import {writeErrorEntries} from '../../samples/build/errorEntries.mjs';
 
 const require = createRequire(import.meta.url);
 export const VERSIONS = ['v6', 'v7', 'v8'];
@@ -168,6 +169,8 @@ export default function sampleRunnerPlugin(context) {
     },
     async loadContent() {
       if (devServer) await buildForDevServer(context.siteDir, devDir);
+      // The error reference's entries, which the panel links a run's error to: <vN>.errors.json.
+      if (devServer) for (const version of VERSIONS) writeErrorEntries(context.siteDir, devDir, version, context.baseUrl);
     },
     configureWebpack(_config, isServer) {
       if (!devServer || isServer) return undefined;
@@ -178,6 +181,7 @@ export default function sampleRunnerPlugin(context) {
     },
     async postBuild({outDir}) {
       await buildSampleRunner(context.siteDir, outDir);
+      for (const version of VERSIONS) writeErrorEntries(context.siteDir, outDir, version, context.baseUrl);
     },
   };
 }
