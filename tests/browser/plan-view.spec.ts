@@ -6,6 +6,7 @@ import {AXE_SOURCE, useMode, violationsWithin} from './axe';
 import {DOCS_BUILD_DIRS, pageWithRunButton} from './runButtons';
 import {planText} from '../../src/samples/page/PlanView/planTree.mjs';
 import {PLAN_LIMITS, type PlanSummary} from '../../src/samples/shared/plan';
+import {errorEntryFor, type ErrorEntry} from '../../src/samples/shared/errorEntries';
 import type {CompiledSample, Manifest, Version} from '../../src/runner';
 
 // The resolution-plan view under a run (src/samples/page/PlanView): a "Resolution plan (n)" disclosure that loads
@@ -247,10 +248,18 @@ test('the tree is worked from the keyboard: one tab stop, arrows, Home, End, Ent
   expect(await focused()).toBeNull();
 });
 
-test('a failed resolution: the path to the failing service and the error are marked in words, open, and announced', async ({page}) => {
+test('a failed resolution: the path to the failing service and the error are marked in words, open, and announced; the error links to its reference entry', async ({page}) => {
   test.setTimeout(90_000);
   const panel = await runFromPage(page, FAILS);
   await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'failed');
+  // The entry the build's error index gives for the error the run printed.
+  const {events} = await page.evaluate((f) => window.inversifySampleRunner!.runSample('v7', f), FAILS);
+  const thrown = events.findLast((e) => e.type === 'error')!.text;
+  const {entries} = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner', 'v7.errors.json'), 'utf8')) as {entries: ErrorEntry[]};
+  const entry = errorEntryFor(thrown, entries);
+  expect(entry, 'the error reference has an entry for the error').toBeDefined();
+  await expect(panel.getByRole('link', {name: entry!.title, exact: true})).toHaveAttribute('href', entry!.url);
+
   const plans = await plansOf(page, 'v7', FAILS);
   const failed = plans.reports.filter((r) => r.error !== undefined);
   expect(failed.length).toBeGreaterThan(0);
@@ -263,15 +272,15 @@ test('a failed resolution: the path to the failing service and the error are mar
   const error = tree.getByRole('treeitem', {name: errorName});
   await expect(error).toBeVisible();
   // Each item on the path says so in its accessible name, not only by its colour: as many as planText marks.
-  const path = tree.getByRole('treeitem', {name: /— failing path$/});
+  const failingPath = tree.getByRole('treeitem', {name: /— failing path$/});
   const marked = failed.flatMap((r) => planText(r).split('\n')).filter((line) => line.endsWith('— failing path')).length;
   expect(marked).toBeGreaterThan(0);
-  await expect(path).toHaveCount(marked);
+  await expect(failingPath).toHaveCount(marked);
   const background = (item: Locator): Promise<string> => item.locator('> div').evaluate((el) => getComputedStyle(el).backgroundColor);
   const plain = tree.getByRole('treeitem', {name: /^(?!.*failing path)(?!Error:)/});
-  if ((await plain.count()) > 0) expect(await background(path.first())).not.toBe(await background(plain.first()));
+  if ((await plain.count()) > 0) expect(await background(failingPath.first())).not.toBe(await background(plain.first()));
   // The error sits under the last item of the path.
-  await expect(path.last().locator('> [role="group"] > [role="treeitem"]').first()).toHaveAccessibleName(errorName);
+  await expect(failingPath.last().locator('> [role="group"] > [role="treeitem"]').first()).toHaveAccessibleName(errorName);
 });
 
 test('axe finds nothing in the open view, light and dark, and at 320 px the page does not scroll sideways', async ({page}) => {

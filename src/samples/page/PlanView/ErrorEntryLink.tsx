@@ -25,7 +25,7 @@ export default function ErrorEntryLink({message, version, lookup = errorEntryFor
   if (entry === undefined) return null;
   return (
     <p style={{margin: '0.5rem 0 0', fontSize: '0.875rem'}}>
-      About this error: <a href={entry.url}>{entry.title}</a>
+      In the error reference: <a href={entry.url}>{entry.title}</a>
     </p>
   );
 }

@@ -1,8 +1,10 @@
 // Which entry of the error reference (the api/errors page of the sample's docs version) explains an error a run
-// ended with. The entries, each a message pattern and its anchor, are made at build time from each version's
-// errors.mdx (src/samples/build/errorEntries.mjs); this function is the one place the panel asks, so the lookup
-// can read them without the panel changing. With no entries for a version, a message maps to nothing and the
-// panel shows the error without a link.
+// ended with. The build writes each version's entries, a message pattern and an anchor each, to
+// sample-runner/<vN>.errors.json (src/samples/build/errorEntries.mjs); they are fetched with the first error of a
+// version and matched by src/samples/shared/errorEntries.ts. A version whose entries cannot be loaded links
+// nothing: the panel shows the error alone.
+import {assetUrl} from '@site/src/runner';
+import {errorEntryFor as matchEntry, type ErrorEntry as Entry} from '../../shared/errorEntries';
 
 export interface ErrorEntry {
   /** The entry's address: the version's error reference page and the entry's anchor. */
@@ -13,5 +15,18 @@ export interface ErrorEntry {
 
 export type ErrorEntryLookup = (message: string, version: string) => Promise<ErrorEntry | undefined>;
 
+const loaded = new Map<string, Promise<Entry[]>>();
+function entriesOf(version: string): Promise<Entry[]> {
+  let entries = loaded.get(version);
+  if (entries === undefined) {
+    entries = fetch(assetUrl(`${version}.errors.json`)).then(async (response) =>
+      response.ok ? ((await response.json()) as {entries: Entry[]}).entries : [],
+    );
+    entries.catch(() => loaded.delete(version));
+    loaded.set(version, entries);
+  }
+  return entries;
+}
+
 /** The entry for `message` (the error as the run reports it) in the error reference of `version`. */
-export const errorEntryFor: ErrorEntryLookup = () => Promise.resolve(undefined);
+export const errorEntryFor: ErrorEntryLookup = async (message, version) => matchEntry(message, await entriesOf(version).catch(() => []));
