@@ -90,13 +90,28 @@ const documentsOf = (records, start) => records.map((record, i) => ({id: start +
 /**
  * The MiniSearch index of one index file's records (ids 0…n-1), as a plain object for JSON: what the build ships next
  * to the records, so that the browser loads the index instead of building it (several times less main-thread time).
+ * Its terms are listed in the order indexing first met them, so that loading builds the very tree indexing built:
+ * the order in which equal scores come out depends on it.
  * @param {SearchRecord[]} records
  * @returns {import('minisearch').AsPlainObject}
  */
 export function serializeIndex(records) {
-  const miniSearch = new MiniSearch(INDEX_OPTIONS);
+  /** @type {Map<string, number>} */
+  const firstMet = new Map();
+  const miniSearch = new MiniSearch({
+    ...INDEX_OPTIONS,
+    // Called for every term indexing adds, in order (the search's own processTerm is in searchOptions).
+    processTerm: (term) => {
+      const processed = processTerm(term);
+      if (processed && !firstMet.has(processed)) firstMet.set(processed, firstMet.size);
+      return processed;
+    },
+  });
   miniSearch.addAll(documentsOf(records, 0));
-  return miniSearch.toJSON();
+  const json = miniSearch.toJSON();
+  const rank = (/** @type {string} */ term) => firstMet.get(term) ?? Infinity;
+  json.index.sort(([a], [b]) => rank(a) - rank(b));
+  return json;
 }
 
 /** @param {string} text */
