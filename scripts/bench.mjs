@@ -668,7 +668,11 @@ function table(results) {
     if (results.search.skipped) lines.push(`  skipped: ${results.search.skipped}`);
   } else {
     for (const index of results.search.index ?? []) {
-      lines.push(`  index ${index.tag}: ${index.records} records, ${kb(index.bytes)} KB raw, ${kb(index.gzipBytes)} KB gzip`);
+      lines.push(`  index ${index.tag}: ${index.records} records, ${kb(index.bytes)} KB raw, ${kb(index.gzipBytes)} KB gzip, ${kb(index.brotliBytes)} KB brotli`);
+    }
+    for (const v of results.search.firstResults?.versions ?? []) {
+      lines.push(`  ${v.label} first results, modal (click to results): ${v.modal.ms.median} ms, blocking ${v.modal.blockingMs.median} ms`);
+      lines.push(`  ${v.label} first results, /search/?q= (${v.searchPage.how}): ${v.searchPage.ms.median} ms, blocking ${v.searchPage.blockingMs.median} ms`);
     }
     const k = results.search.keystrokeToResults;
     if (k) lines.push(`  keystroke to results: first ${k.firstSearchMs} ms, p50 ${k.p50Ms} ms, p95 ${k.p95Ms} ms, max ${k.maxMs} ms (${k.samples} samples)`);
