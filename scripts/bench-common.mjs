@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {CHROME} from './chrome.mjs';
 import {chromium} from '@playwright/test';
 import {serve} from './bench-serve.mjs';
 
@@ -72,6 +73,7 @@ export function stats(values) {
   return {median: round(percentile(values, 50)), p95: round(percentile(values, 95)), runs: values.map((v) => round(v))};
 }
 
+
 /**
  * Serves `build` compressed (scripts/bench-serve.mjs), launches Chromium (CHROME_PATH, by default
  * /usr/bin/chromium) and measures each page in turn with `measure`; closes the browser and the server after.
@@ -83,7 +85,7 @@ export function stats(values) {
  */
 export async function measureServed(build, pages, measure) {
   const server = await serve(build);
-  const browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
+  const browser = await chromium.launch({executablePath: CHROME, args: ['--no-sandbox']});
   try {
     const results = [];
     for (const page of pages) results.push(await measure(browser, server.url, page));
