@@ -4,7 +4,7 @@
 // Benchmarks the site against a bare Docusaurus 3.9.2 classic site built and measured in the same run,
 // so that the figures mean something on a noisy machine. For each site:
 //   - cold build (caches cleared) and warm build: wall time and peak memory of the build's process tree;
-//   - served by a compressing static host (scripts/bench-serve.mjs: brotli/gzip, trailing-slash indexes,
+//   - served by a compressing static host (scripts/static-host.mjs --compress: brotli/gzip, trailing-slash indexes,
 //     404.html), per page type: JS and CSS fetched before `load` (raw and compressed) and total bytes;
 //   - Lighthouse (CLI, Chromium at /usr/bin/chromium), mobile and desktop, median of N runs:
 //     performance, accessibility, best practices, SEO, LCP, TBT, CLS;
@@ -30,7 +30,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {serve} from './bench-serve.mjs';
+import {serve} from './static-host.mjs';
 import {benchRunner} from './bench-runner.mjs';
 import {benchEditor, editorLines} from './bench-editor.mjs';
 import {ROOT, args as argv, option, round} from './bench-common.mjs';
@@ -447,7 +447,7 @@ async function main() {
 
   /** @type {Record<string, {url: string, close: () => Promise<void>}>} */
   const servers = {};
-  for (const [name, site] of Object.entries(sites)) servers[name] = await serve(site.dir);
+  for (const [name, site] of Object.entries(sites)) servers[name] = await serve(site.dir, {compress: true, caching: true});
   try {
     // Page weight (deterministic: one load each).
     for (const {type, ...paths} of PAGES) {
@@ -495,7 +495,7 @@ async function main() {
     date: startedAt.toISOString(),
     machine: {cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => round(n, 2)), node: process.version},
     options: {quick: QUICK, lighthouseRuns: RUNS, baseline: WITH_BASELINE, siteDir: SITE_DIR, baselineDir: BASELINE_DIR},
-    served: 'scripts/bench-serve.mjs: brotli (q11) or gzip (l9) by Accept-Encoding',
+    served: 'scripts/static-host.mjs --compress --caching: brotli (q11) or gzip (l9) by Accept-Encoding',
     ours: {build: ours.build ?? null, pages: ours.pages},
     baseline: baseline ? {build: baseline.build ?? null, pages: baseline.pages} : null,
     search,
