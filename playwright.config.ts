@@ -38,8 +38,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The core CLI directly (not npx) so that stopping the server stops one process.
-    command: `node node_modules/@docusaurus/core/bin/docusaurus.mjs serve --dir ${BUILD_DIR} --port ${PORT} --host 127.0.0.1 --no-open`,
+    // serve-handler as `docusaurus serve` configures it, sending no headers like the deploy host; run by node
+    // directly (not npx) so that stopping the server stops one process.
+    command: `node scripts/static-host.mjs ${BUILD_DIR} --port ${PORT}`,
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

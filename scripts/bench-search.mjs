@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Search figures for a built site, served compressed as hosts do (scripts/bench-serve.mjs):
+// Search figures for a built site, served compressed as hosts do (scripts/static-host.mjs):
 //   - index size per version (raw and gzipped; target <= 100 KB gzipped each);
 //   - first results per docs version, on a fresh page (new browser context, nothing cached): from the click on the
 //     search button to the results of a query in the modal, and on /search/?q= from navigation to the results (the
@@ -14,7 +14,7 @@ import {brotliCompressSync, gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {ROOT, args, option, percentile, round, stats, writeBenchJson} from './bench-common.mjs';
 import {CHROME} from './chrome.mjs';
-import {serve} from './bench-serve.mjs';
+import {serve} from './static-host.mjs';
 import {DOCS_VERSIONS, MAIN_DOC, versionRoot} from '../src/siteData/versions.mjs';
 /* global document, window, HTMLAnchorElement, HTMLElement, HTMLInputElement, HTMLSelectElement, MutationObserver -- in the page */
 
@@ -49,7 +49,7 @@ async function indexSizes() {
     files.map(async (file) => {
       const body = await fs.readFile(path.join(dir, file));
       const records = /** @type {{records: unknown[]}} */ (JSON.parse(body.toString('utf8'))).records.length;
-      // What a host sends: brotli where the browser takes it (every current one does), as bench-serve.mjs serves.
+      // What a host sends: brotli where the browser takes it (every current one does), as scripts/static-host.mjs serves with --compress.
       const brotliBytes = brotliCompressSync(body).length;
       const gzipBytes = gzipSync(body, {level: 6}).length;
       return {tag: file.replace(/\.json$/, ''), file: `search-index/${file}`, records, bytes: body.length, gzipBytes, brotliBytes, withinTarget: gzipBytes <= TARGET_GZIP_BYTES};
@@ -326,7 +326,7 @@ async function latency(origin) {
   }
 }
 
-const server = await serve(BUILD);
+const server = await serve(BUILD, {compress: true, caching: true});
 try {
   const index = await indexSizes();
   // The server compresses a file on its first request: done here, so that no figure includes it.

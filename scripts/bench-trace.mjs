@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Where a page's main-thread time goes on a first visit: loads the page from a build served compressed
-// (scripts/bench-serve.mjs) in Chromium with the CPU slowed down as Lighthouse's mobile run does (4x), records a
+// (scripts/static-host.mjs) in Chromium with the CPU slowed down as Lighthouse's mobile run does (4x), records a
 // V8 CPU profile from navigation to hydration plus a quiet second, and prints the long tasks (over 50 ms; their time
 // over 50 ms summed is what TBT counts), the CPU time per script (bundles by file) and the heaviest functions, with
 // the page's element counts. Bundles are minified: functions are named by file and position.
@@ -8,7 +8,7 @@
 import {chromium} from '@playwright/test';
 import {args, buildDirArgument, option, round} from './bench-common.mjs';
 import {CHROME} from './chrome.mjs';
-import {serve} from './bench-serve.mjs';
+import {serve} from './static-host.mjs';
 /* global document, window -- in the page */
 
 const BUILD = buildDirArgument('index.html', 'usage: node scripts/bench-trace.mjs <build-dir> [path ...] [--cpu-slowdown 4] [--top 25]');
@@ -86,7 +86,7 @@ function breakdown(profile) {
   return {totalMs: round(total / 1000, 0), scripts: top(byScript, 15), functions: top(byFunction, TOP)};
 }
 
-const server = await serve(BUILD);
+const server = await serve(BUILD, {compress: true, caching: true});
 const browser = await chromium.launch({executablePath: CHROME, args: ['--no-sandbox']});
 try {
   for (const pathname of PATHS.length ? PATHS : ['/docs/api/container/']) {

@@ -9,7 +9,7 @@
 //     the reference for build time and main-thread figures.
 // For each site:
 //   - cold build (caches cleared) and warm build: wall time and peak memory of the build's process tree;
-//   - served by a compressing static host (scripts/bench-serve.mjs: brotli/gzip, trailing-slash indexes,
+//   - served by a compressing static host (scripts/static-host.mjs --compress: brotli/gzip, trailing-slash indexes,
 //     404.html), per page type: JS and CSS fetched before `load` (raw and compressed) and total bytes;
 //   - Lighthouse (CLI, Chromium at /usr/bin/chromium), mobile and desktop, median of N runs:
 //     performance, accessibility, best practices, SEO, LCP, TBT, CLS;
@@ -39,7 +39,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {serve} from './bench-serve.mjs';
+import {serve} from './static-host.mjs';
 import {benchRunner} from './bench-runner.mjs';
 import {benchEditor, editorLines} from './bench-editor.mjs';
 import {ROOT, args as argv, option, round} from './bench-common.mjs';
@@ -472,7 +472,7 @@ async function main() {
   const siteNames = /** @type {SiteName[]} */ (Object.keys(sites));
   /** @type {Partial<Record<SiteName, {url: string, close: () => Promise<void>}>>} */
   const servers = {};
-  for (const name of siteNames) servers[name] = await serve(/** @type {Site} */ (sites[name]).dir);
+  for (const name of siteNames) servers[name] = await serve(/** @type {Site} */ (sites[name]).dir, {compress: true, caching: true});
   const siteOf = (/** @type {SiteName} */ name) => /** @type {Site} */ (sites[name]);
   const urlOf = (/** @type {SiteName} */ name) => /** @type {{url: string}} */ (servers[name]).url;
   try {
@@ -523,7 +523,7 @@ async function main() {
     date: startedAt.toISOString(),
     machine: {cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => round(n, 2)), node: process.version},
     options: {quick: QUICK, lighthouseRuns: RUNS, baseline: WITH_BASELINE, siteDir: SITE_DIR, baselineDir: BASELINE_DIR, contentDir: CONTENT_DIR},
-    served: 'scripts/bench-serve.mjs: brotli (q11) or gzip (l9) by Accept-Encoding',
+    served: 'scripts/static-host.mjs --compress --caching: brotli (q11) or gzip (l9) by Accept-Encoding',
     ours: {build: ours.build ?? null, pages: ours.pages},
     baseline: baseline ? {build: baseline.build ?? null, pages: baseline.pages} : null,
     baselineContent: content ? {build: content.build ?? null, pages: content.pages} : null,
