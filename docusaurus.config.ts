@@ -108,6 +108,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // Rspack options that Docusaurus sets and this Rspack has as defaults, left to Rspack (no deprecation line).
+    './src/plugins/rspack-defaults/index.mjs',
     // Each page depends, for the bundler, on the samples it embeds (warm builds and the dev server see edits).
     './src/samples/build/sample-dependencies/index.mjs',
     // A page at each docs version's root, leading to its main doc.
@@ -124,6 +126,8 @@ const config: Config = {
     './src/plugins/lazy-prism/index.mjs',
     // Each chunk prefetched once, not once per visible link that needs it.
     './src/plugins/prefetch-once/index.mjs',
+    // Dates shown without Intl.DateTimeFormat in the browser (its first use costs ~30 ms of hydration).
+    './src/plugins/light-date-format/index.mjs',
     // Markdown twins of docs pages and posts, /llms.txt and one llms-full.txt per docs version.
     './src/plugins/llms/index.mjs',
     // build/_headers: static/_headers plus a Content-Security-Policy hashing the build's inline scripts.

@@ -1,6 +1,6 @@
 import {defineConfig} from '@playwright/test';
 
-// Browser tests drive Debian's Chromium against the production build served on localhost.
+// Browser tests drive Debian's Chromium (or the browser at CHROME_PATH) against the production build served on localhost.
 // SITE_BUILD_DIR and TEST_PORT let several builds be tested side by side.
 const PORT = Number(process.env.TEST_PORT ?? 3210);
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? 'build';
@@ -16,7 +16,7 @@ export default defineConfig({
   // targets live in `npm run bench`, not in test timeouts.
   timeout: 60_000,
   expect: {timeout: 10_000},
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: BASE_URL,
     // No trace by default: recording one for every test (DOM snapshots at each step, on pages of thousands of code
@@ -25,7 +25,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -38,8 +38,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The core CLI directly (not npx) so that stopping the server stops one process.
-    command: `node node_modules/@docusaurus/core/bin/docusaurus.mjs serve --dir ${BUILD_DIR} --port ${PORT} --host 127.0.0.1 --no-open`,
+    // serve-handler as `docusaurus serve` configures it, sending no headers like the deploy host; run by node
+    // directly (not npx) so that stopping the server stops one process.
+    command: `node scripts/static-host.mjs ${BUILD_DIR} --port ${PORT}`,
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -3,8 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {CHROME} from './chrome.mjs';
 import {chromium} from '@playwright/test';
-import {serve} from './bench-serve.mjs';
+import {serve} from './static-host.mjs';
 
 /** The repository's root (the bench scripts write their figures under bench/ there). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,8 +73,9 @@ export function stats(values) {
   return {median: round(percentile(values, 50)), p95: round(percentile(values, 95)), runs: values.map((v) => round(v))};
 }
 
+
 /**
- * Serves `build` compressed (scripts/bench-serve.mjs), launches Chromium (CHROME_PATH, by default
+ * Serves `build` compressed (scripts/static-host.mjs --compress --caching), launches Chromium (CHROME_PATH, by default
  * /usr/bin/chromium) and measures each page in turn with `measure`; closes the browser and the server after.
  * @template P, R
  * @param {string} build the build directory
@@ -82,8 +84,8 @@ export function stats(values) {
  * @returns {Promise<R[]>} the figures of each page, in the order of `pages`
  */
 export async function measureServed(build, pages, measure) {
-  const server = await serve(build);
-  const browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
+  const server = await serve(build, {compress: true, caching: true});
+  const browser = await chromium.launch({executablePath: CHROME, args: ['--no-sandbox']});
   try {
     const results = [];
     for (const page of pages) results.push(await measure(browser, server.url, page));

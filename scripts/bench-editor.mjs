@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Figures of the code-sample editor (issue 15) on a build served compressed (scripts/bench-serve.mjs) to
-// /usr/bin/chromium driven by Playwright, on the 7.x home-page sample and one page per docs version:
+// Figures of the code-sample editor (issue 15) on a build served compressed (scripts/static-host.mjs) to
+// Chromium (CHROME_PATH, default /usr/bin/chromium) driven by Playwright, on the 7.x home-page sample and one page per docs version:
 //   - after the first Edit (fresh browser context): bytes sent and time until the editor is ready for input (the
 //     editor chunk and the sample's source), and until its first type check is shown (the TypeScript worker and the
 //     version's types come on top);
@@ -131,7 +131,7 @@ async function measureVersion(browser, url, {version, label, path: pagePath}) {
   const firstCheck = [];
   /** @type {{toReady: number, toFirstCheck: number, files: {url: string, sent: number}[]} | undefined} */
   let bytes;
-  // Visit 0 is a warm-up, not counted: bench-serve compresses each file on its first request.
+  // Visit 0 is a warm-up, not counted: the host compresses each file on its first request.
   for (let i = 0; i <= FIRST; i++) {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Figures of the code-sample Run button, per docs version (6.x, 7.x, next), on a build served compressed
-// (scripts/bench-serve.mjs) to /usr/bin/chromium driven by Playwright:
+// (scripts/static-host.mjs) to Chromium (CHROME_PATH, default /usr/bin/chromium) driven by Playwright:
 //   - bytes fetched by the first Run (as sent, i.e. compressed), and which files;
 //   - time from the click to the run's complete output in the panel: first Run (fresh browser context,
 //     nothing cached, --first N times) and repeat runs (Run again, --repeat N times): median and p95;
@@ -101,7 +101,7 @@ async function measureVersion(browser, url, {version, label, path: pagePath}) {
   let bytes;
   /** @type {string | null | undefined} */
   let buttonName;
-  // Run 0 is a warm-up, not counted: bench-serve compresses each file on its first request (a host
+  // Run 0 is a warm-up, not counted: the host compresses each file on its first request (a host
   // serves precompressed files), and Chromium compiles the code once.
   for (let i = 0; i <= FIRST; i++) {
     const context = await browser.newContext();

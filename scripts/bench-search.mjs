@@ -1,16 +1,22 @@
 #!/usr/bin/env node
-// Search figures for a built site: index size per version (raw and gzipped; target <= 100 KB gzipped
-// each) and keystroke-to-results time in the browser (target p95 <= 50 ms) over 30 fixed queries.
-// Usage: node scripts/bench-search.mjs <build-dir> [--page /docs/next/] [--rounds 3] [--warmup 1]
-// Serves the build itself on a free localhost port, drives /usr/bin/chromium with Playwright, prints a
-// summary and writes bench/search.json.
-import {createServer} from 'node:http';
-import {promises as fs, createReadStream, existsSync, statSync} from 'node:fs';
+// Search figures for a built site, served compressed as hosts do (scripts/static-host.mjs):
+//   - index size per version (raw and gzipped; target <= 100 KB gzipped each);
+//   - first results per docs version, on a fresh page (new browser context, nothing cached): from the click on the
+//     search button to the results of a query in the modal, and on /search/?q= from navigation to the results (the
+//     page starts on the current release; the other versions from choosing one in its version menu to their
+//     results), each with the main thread's long tasks meanwhile (sum of their time over 50 ms, as TBT counts);
+//   - keystroke-to-results time in the modal (target p95 <= 50 ms) over 30 fixed queries.
+// Usage: node scripts/bench-search.mjs <build-dir> [--page /docs/next/] [--rounds 3] [--warmup 1] [--fresh-runs 3]
+// Drives Chromium (CHROME_PATH, default /usr/bin/chromium) with Playwright, prints a summary and writes bench/search.json.
+import {promises as fs, existsSync} from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {brotliCompressSync, gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {ROOT, args, option, percentile, round, writeBenchJson} from './bench-common.mjs';
-/* global document, HTMLAnchorElement, HTMLInputElement, MutationObserver -- used inside page.evaluate */
+import {ROOT, args, option, percentile, round, stats, writeBenchJson} from './bench-common.mjs';
+import {CHROME} from './chrome.mjs';
+import {serve} from './static-host.mjs';
+import {DOCS_VERSIONS, MAIN_DOC, versionRoot} from '../src/siteData/versions.mjs';
+/* global document, window, HTMLAnchorElement, HTMLElement, HTMLInputElement, HTMLSelectElement, MutationObserver -- in the page */
 
 const buildDir = args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a) && !a.startsWith('/docs'));
 if (!buildDir || !existsSync(path.join(buildDir, 'index.html'))) {
@@ -22,6 +28,9 @@ const PAGE = option('page', '/docs/next/');
 const ROUNDS = Number(option('rounds', '3'));
 // Untimed rounds first, so that the figures are about steady typing rather than JIT warm-up.
 const WARMUP = Number(option('warmup', '1'));
+const FRESH_RUNS = Number(option('fresh-runs', '3'));
+/** The query of the first-results figures. */
+const FIRST_QUERY = 'container';
 const TARGET_GZIP_BYTES = 100 * 1024;
 const TARGET_P95_MS = 50;
 
@@ -33,27 +42,6 @@ const QUERIES = [
   'autobind', 'defaultScope', 'request scope', 'transient', 'getAll', 'isBound', 'contaner', 'bindng',
 ];
 
-/** @type {Record<string, string>} */
-const TYPES = {'.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.xml': 'application/xml'};
-
-/** @returns {Promise<import('node:http').Server>} */
-function serve() {
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    let file = path.join(BUILD, decodeURIComponent(url.pathname));
-    if (!file.startsWith(BUILD)) file = path.join(BUILD, '404.html');
-    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!existsSync(file)) {
-      res.writeHead(404, {'content-type': TYPES['.html']});
-      createReadStream(path.join(BUILD, '404.html')).pipe(res);
-      return;
-    }
-    res.writeHead(200, {'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream'});
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 async function indexSizes() {
   const dir = path.join(BUILD, 'search-index');
   const files = (await fs.readdir(dir)).filter((f) => f.endsWith('.json')).sort();
@@ -61,22 +49,197 @@ async function indexSizes() {
     files.map(async (file) => {
       const body = await fs.readFile(path.join(dir, file));
       const records = /** @type {{records: unknown[]}} */ (JSON.parse(body.toString('utf8'))).records.length;
+      // What a host sends: brotli where the browser takes it (every current one does), as scripts/static-host.mjs serves with --compress.
+      const brotliBytes = brotliCompressSync(body).length;
       const gzipBytes = gzipSync(body, {level: 6}).length;
-      return {tag: file.replace(/\.json$/, ''), file: `search-index/${file}`, records, bytes: body.length, gzipBytes, withinTarget: gzipBytes <= TARGET_GZIP_BYTES};
+      return {tag: file.replace(/\.json$/, ''), file: `search-index/${file}`, records, bytes: body.length, gzipBytes, brotliBytes, withinTarget: gzipBytes <= TARGET_GZIP_BYTES};
     }),
   );
 }
 
 /**
- * @typedef {{tag: string, file: string, records: number, bytes: number, gzipBytes: number, withinTarget: boolean}} IndexSize
+ * @typedef {{tag: string, file: string, records: number, bytes: number, gzipBytes: number, brotliBytes: number, withinTarget: boolean}} IndexSize
  * @typedef {Awaited<ReturnType<typeof latency>>} Typing
+ * @typedef {{ms: import('./bench-common.mjs').Stats, blockingMs: import('./bench-common.mjs').Stats, longTasks: number[]}} FirstResults
+ *   time to the first results, and the long tasks meanwhile: their time over 50 ms summed, and their count per run
+ * @typedef {{label: string, modal: FirstResults & {page: string}, searchPage: FirstResults & {how: string}}} VersionFirstResults
  * @typedef {{date: string, buildDir: string, targets: {indexGzipBytesMax: number, keystrokeToResultsP95MsMax: number},
- *   index: IndexSize[], keystrokeToResults: Typing}} SearchReport what bench/search.json holds
+ *   index: IndexSize[], firstResults: {query: string, runs: number, versions: VersionFirstResults[]}, keystrokeToResults: Typing}} SearchReport
+ *   what bench/search.json holds
  */
+
+// ---------------------------------------------------------------- first results on a fresh page
+/**
+ * In the page, from before its scripts run: the long tasks (start, duration) and when search results first show.
+ * The search page's results are its result articles; the modal's are read by `modalResults` below.
+ */
+function observeInPage() {
+  const w = /** @type {typeof window & {benchLongTasks: number[][], benchResultsAt: number | null}} */ (window);
+  w.benchLongTasks = [];
+  w.benchResultsAt = null;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.benchLongTasks.push([entry.startTime, entry.duration]);
+  }).observe({type: 'longtask', buffered: true});
+  new MutationObserver(() => {
+    if (w.benchResultsAt === null && document.querySelector('article[class*="searchResultItem"] h2 a')) w.benchResultsAt = performance.now();
+  }).observe(document, {subtree: true, childList: true});
+}
+
+/**
+ * Long tasks that started from `from` (page time) on: their time over 50 ms summed (as TBT counts), and their count.
+ * @param {import('@playwright/test').Page} page
+ * @param {number} from
+ */
+async function blockingSince(page, from) {
+  const tasks = await page.evaluate(() => /** @type {typeof window & {benchLongTasks: number[][]}} */ (window).benchLongTasks);
+  const after = tasks.filter(([start]) => start >= from);
+  return {blockingMs: after.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0), longTasks: after.length};
+}
+
+/**
+ * Opens the modal on a fresh, hydrated page and types the query as soon as its input is there; resolves to the page
+ * time of the click and the milliseconds from it to the results.
+ * @param {import('@playwright/test').Page} page
+ */
+function modalResults(page) {
+  return page.evaluate(
+    (q) =>
+      new Promise((resolve, reject) => {
+        const button = document.querySelector('.DocSearch-Button');
+        if (!(button instanceof HTMLElement)) return reject(new Error('no search button'));
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        let typed = false;
+        const timer = setTimeout(() => reject(new Error(`no results for ${q} in the modal`)), 30_000);
+        const observer = new MutationObserver(() => {
+          const input = document.querySelector('.DocSearch-Input');
+          if (!typed && input instanceof HTMLInputElement && setValue) {
+            typed = true;
+            setValue.call(input, q);
+            input.dispatchEvent(new Event('input', {bubbles: true}));
+          }
+          const footer = document.querySelector('.DocSearch-HitsFooter a');
+          if (typed && footer instanceof HTMLAnchorElement && new URL(footer.href).searchParams.get('q') === q) {
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve({clickAt: start, ms: performance.now() - start});
+          }
+        });
+        observer.observe(document.body, {subtree: true, childList: true, attributes: true});
+        const start = performance.now();
+        button.click();
+      }),
+    FIRST_QUERY,
+  );
+}
+
+/**
+ * The first-results figures of each docs version: the modal on the version's main doc, and the search page.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @returns {Promise<VersionFirstResults[]>}
+ */
+async function firstResults(browser, origin) {
+  /** @type {Record<string, {modal: number[], modalBlocking: number[], modalTasks: number[], page: number[], pageBlocking: number[], pageTasks: number[]}>} */
+  const runs = {};
+  const fresh = async () => {
+    const context = await browser.newContext();
+    await context.route((url) => !url.href.startsWith(origin), (route) => route.abort());
+    const page = await context.newPage();
+    await page.addInitScript(observeInPage);
+    return {context, page};
+  };
+  const lastRelease = DOCS_VERSIONS.find((v) => v.path === '');
+  for (let run = 0; run < FRESH_RUNS; run += 1) {
+    for (const version of DOCS_VERSIONS) {
+      const figures = (runs[version.name] ??= {modal: [], modalBlocking: [], modalTasks: [], page: [], pageBlocking: [], pageTasks: []});
+      // The modal, on the version's main doc.
+      {
+        const {context, page} = await fresh();
+        await page.goto(`${origin}${versionRoot(version)}${MAIN_DOC}/`);
+        await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+        await page.waitForLoadState('load');
+        const {clickAt, ms} = /** @type {{clickAt: number, ms: number}} */ (await modalResults(page));
+        const {blockingMs, longTasks} = await blockingSince(page, clickAt);
+        figures.modal.push(ms);
+        figures.modalBlocking.push(blockingMs);
+        figures.modalTasks.push(longTasks);
+        await context.close();
+      }
+      // The search page: the current release from navigation on; another version from choosing it in the menu.
+      {
+        const {context, page} = await fresh();
+        await page.goto(`${origin}/search/?q=${encodeURIComponent(FIRST_QUERY)}`);
+        await page.waitForFunction(() => /** @type {typeof window & {benchResultsAt: number | null}} */ (window).benchResultsAt !== null, null, {timeout: 30_000});
+        if (version === lastRelease) {
+          const at = await page.evaluate(() => /** @type {typeof window & {benchResultsAt: number}} */ (window).benchResultsAt);
+          const {blockingMs, longTasks} = await blockingSince(page, 0);
+          figures.page.push(at);
+          figures.pageBlocking.push(blockingMs);
+          figures.pageTasks.push(longTasks);
+        } else {
+          await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+          const prefix = versionRoot(version);
+          const {at, ms} = await page.evaluate(
+            ({name, prefix}) =>
+              new Promise((resolve, reject) => {
+                const select = document.querySelector('select[aria-label="Docs version to search"]');
+                if (!(select instanceof HTMLSelectElement)) return reject(new Error('no version menu'));
+                const shown = () => {
+                  const link = document.querySelector('article[class*="searchResultItem"] h2 a');
+                  return link instanceof HTMLAnchorElement && new URL(link.href).pathname.startsWith(prefix);
+                };
+                const timer = setTimeout(() => reject(new Error(`no results for version ${name}`)), 30_000);
+                const observer = new MutationObserver(() => {
+                  if (!shown()) return;
+                  observer.disconnect();
+                  clearTimeout(timer);
+                  resolve({at: start, ms: performance.now() - start});
+                });
+                observer.observe(document.body, {subtree: true, childList: true, attributes: true});
+                const start = performance.now();
+                select.value = name;
+                select.dispatchEvent(new Event('change', {bubbles: true}));
+              }),
+            {name: version.name, prefix},
+          );
+          const {blockingMs, longTasks} = await blockingSince(page, at);
+          figures.page.push(ms);
+          figures.pageBlocking.push(blockingMs);
+          figures.pageTasks.push(longTasks);
+        }
+        await context.close();
+      }
+    }
+  }
+  return DOCS_VERSIONS.map((version) => {
+    const f = runs[version.name];
+    return {
+      label: version.label,
+      modal: {page: `${versionRoot(version)}${MAIN_DOC}/`, ms: stats(f.modal), blockingMs: stats(f.modalBlocking), longTasks: f.modalTasks},
+      searchPage: {
+        how: version.path === '' ? 'navigation to results (the page starts on this version)' : 'version chosen in the menu to its results',
+        ms: stats(f.page),
+        blockingMs: stats(f.pageBlocking),
+        longTasks: f.pageTasks,
+      },
+    };
+  });
+}
+
+/**
+ * The first-results figures as printed lines.
+ * @param {SearchReport['firstResults']} first
+ */
+function firstResultsLines(first) {
+  return first.versions.flatMap((v) => [
+    `  ${v.label} modal (click to results): ${v.modal.ms.median} ms, blocking ${v.modal.blockingMs.median} ms, long tasks ${v.modal.longTasks.join('/')}`,
+    `  ${v.label} /search/?q= (${v.searchPage.how}): ${v.searchPage.ms.median} ms, blocking ${v.searchPage.blockingMs.median} ms, long tasks ${v.searchPage.longTasks.join('/')}`,
+  ]);
+}
 
 /** @param {string} origin */
 async function latency(origin) {
-  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu']});
   try {
     const page = await browser.newPage();
     /** @type {string[]} */
@@ -163,29 +326,40 @@ async function latency(origin) {
   }
 }
 
-const server = await serve();
+const server = await serve(BUILD, {compress: true, caching: true});
 try {
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error(`the server is not on a TCP port: ${address}`);
   const index = await indexSizes();
-  const typing = await latency(`http://127.0.0.1:${address.port}`);
+  // The server compresses a file on its first request: done here, so that no figure includes it.
+  for (const entry of index) await fetch(`${server.url}/${entry.file}`, {headers: {'accept-encoding': 'br'}}).then((r) => r.arrayBuffer());
+  const browser = await chromium.launch({executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu']});
+  /** @type {VersionFirstResults[]} */
+  let versions;
+  try {
+    versions = await firstResults(browser, server.url);
+  } finally {
+    await browser.close();
+  }
+  const typing = await latency(server.url);
   /** @type {SearchReport} */
   const report = {
     date: new Date().toISOString(),
     buildDir: path.relative(ROOT, BUILD) || '.',
     targets: {indexGzipBytesMax: TARGET_GZIP_BYTES, keystrokeToResultsP95MsMax: TARGET_P95_MS},
     index,
+    firstResults: {query: FIRST_QUERY, runs: FRESH_RUNS, versions},
     keystrokeToResults: typing,
   };
   console.log('Search index (per docusaurus_tag):');
   for (const entry of index) {
-    console.log(`  ${entry.tag.padEnd(24)} ${String(entry.records).padStart(5)} records  ${(entry.bytes / 1024).toFixed(1).padStart(7)} KB raw  ${(entry.gzipBytes / 1024).toFixed(1).padStart(6)} KB gzip  ${entry.withinTarget ? 'ok' : 'OVER 100 KB'}`);
+    console.log(`  ${entry.tag.padEnd(24)} ${String(entry.records).padStart(5)} records  ${(entry.bytes / 1024).toFixed(1).padStart(7)} KB raw  ${(entry.gzipBytes / 1024).toFixed(1).padStart(6)} KB gzip  ${(entry.brotliBytes / 1024).toFixed(1).padStart(6)} KB brotli  ${entry.withinTarget ? 'ok' : 'OVER 100 KB'}`);
   }
+  console.log(`First results for "${FIRST_QUERY}" on a fresh page (median of ${FRESH_RUNS}; blocking = long tasks' time over 50 ms):`);
+  for (const line of firstResultsLines(report.firstResults)) console.log(line);
   console.log(`Keystroke to results on ${typing.page} (${typing.samples} samples, ${typing.queries} queries x ${typing.rounds}):`);
   console.log(`  p50 ${typing.p50Ms} ms, p95 ${typing.p95Ms} ms, max ${typing.maxMs} ms ${typing.withinTarget ? 'ok' : 'OVER 50 ms'}; first search incl. index fetch ${typing.firstSearchMs} ms`);
   if (typing.externalRequests.length) console.log(`  requests that tried to leave localhost: ${typing.externalRequests.length}`);
   writeBenchJson('search.json', report);
   console.log('Wrote bench/search.json');
 } finally {
-  server.close();
+  await server.close();
 }

@@ -1,10 +1,15 @@
 #!/usr/bin/env node
 // npm run bench [-- options]
 //
-// Benchmarks the site against a bare Docusaurus 3.9.2 classic site built and measured in the same run,
-// so that the figures mean something on a noisy machine. For each site:
+// Benchmarks the site against two Docusaurus 3.9.2 classic sites built and measured in the same run, so that the
+// figures mean something on a noisy machine:
+//   - the bare baseline: the template site (bench/baseline/), the reference for bytes;
+//   - the same-content baseline: our docs (every version) and posts on a bare classic site, samples inlined as plain
+//     fences, no plugins, no swizzles (bench/baseline-content/, generated each run by scripts/bench-same-content.mjs),
+//     the reference for build time and main-thread figures.
+// For each site:
 //   - cold build (caches cleared) and warm build: wall time and peak memory of the build's process tree;
-//   - served by a compressing static host (scripts/bench-serve.mjs: brotli/gzip, trailing-slash indexes,
+//   - served by a compressing static host (scripts/static-host.mjs --compress: brotli/gzip, trailing-slash indexes,
 //     404.html), per page type: JS and CSS fetched before `load` (raw and compressed) and total bytes;
 //   - Lighthouse (CLI, Chromium at /usr/bin/chromium), mobile and desktop, median of N runs:
 //     performance, accessibility, best practices, SEO, LCP, TBT, CLS;
@@ -16,13 +21,17 @@
 // Prints one table (our figures and their ratio to the baseline) and writes bench/results.json.
 //
 // Options:
-//   --quick             1 Lighthouse run per page and form factor, no baseline
+//   --quick             1 Lighthouse run per page and form factor, no baselines
 //   --runs N            Lighthouse runs per page and form factor (default 3; median reported)
-//   --no-baseline       skip the baseline site
+//   --no-baseline       skip both baseline sites
 //   --site-dir DIR      measure an existing build of ours instead of building (no build figures)
-//   --baseline-dir DIR  measure an existing baseline build instead of building it
-//   --fresh-baseline    regenerate and reinstall the baseline project (bench/baseline/)
+//   --baseline-dir DIR  measure an existing bare baseline build instead of building it
+//   --content-dir DIR   measure an existing same-content baseline build instead of building it
+//   --fresh-baseline    regenerate and reinstall the bare baseline project (bench/baseline/)
 //   --no-lighthouse     skip Lighthouse
+// Targets (printed met / MISS) are ratios to the baselines of the same run: TBT (mobile, desktop) and mobile
+// performance against the same-content baseline, desktop performance 100, first-visit JS+CSS at most 0.85x the bare
+// baseline's on every page type, cold build <= 2x, warm build <= 1.5x and peak memory <= 2x the same-content one's.
 // Environment:
 //   BENCH_BUILD_LOCK=/path/to/lockfile  run each build under `flock` on that file (shared machines)
 //   CHROME_PATH (default /usr/bin/chromium)
@@ -30,15 +39,17 @@ import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {serve} from './bench-serve.mjs';
+import {serve} from './static-host.mjs';
 import {benchRunner} from './bench-runner.mjs';
 import {benchEditor, editorLines} from './bench-editor.mjs';
 import {ROOT, args as argv, option, round} from './bench-common.mjs';
+import {CHROME} from './chrome.mjs';
+import {prepareSameContentBaseline} from './bench-same-content.mjs';
 
 const BENCH_DIR = path.join(ROOT, 'bench');
 const BASELINE_PROJECT = path.join(BENCH_DIR, 'baseline');
+const CONTENT_PROJECT = path.join(BENCH_DIR, 'baseline-content');
 const LH_DIR = path.join(BENCH_DIR, 'lighthouse');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -62,19 +73,22 @@ const WITH_BASELINE = !QUICK && !flag('--no-baseline');
 const WITH_LIGHTHOUSE = !flag('--no-lighthouse');
 const SITE_DIR = option('site-dir', null);
 const BASELINE_DIR = option('baseline-dir', null);
+const CONTENT_DIR = option('content-dir', null);
 const BUILD_LOCK = process.env.BENCH_BUILD_LOCK;
 
-// Pages measured, one per type. The baseline has no search page; its post is the template's welcome post.
-// Two doc pages: each site's main doc (like for like), and our longest API page (18 samples) against the
-// same baseline page, as the worst case. Each page type has a path per site (null: the site has no such page).
-/** @type {({type: string} & Record<string, string | null>)[]} */
+// Pages measured, one per type. The baselines have no search page; the bare one's post is the template's welcome
+// post, and the same-content one's home is the template's (our home is made of our own components). Two doc pages:
+// the main doc, and our longest API page (18 samples) as the worst case (against the template's one doc page in the
+// bare baseline). Each page type has a path per site (null: the site has no such page).
+/** @typedef {'ours' | 'baseline' | 'content'} SiteName ours, the bare baseline, the same-content baseline */
+/** @type {({type: string} & Record<SiteName, string | null>)[]} */
 const PAGES = [
-  {type: 'home', ours: '/', baseline: '/'},
-  {type: 'main doc', ours: '/docs/introduction/getting-started/', baseline: '/docs/intro/'},
-  {type: 'doc', ours: '/docs/api/container/', baseline: '/docs/intro/'},
-  {type: 'post', ours: '/blog/planning-inversify-8-0-0/', baseline: '/blog/welcome/'},
-  {type: 'blog list', ours: '/blog/', baseline: '/blog/'},
-  {type: 'search', ours: '/search/?q=container', baseline: null},
+  {type: 'home', ours: '/', baseline: '/', content: '/'},
+  {type: 'main doc', ours: '/docs/introduction/getting-started/', baseline: '/docs/intro/', content: '/docs/introduction/getting-started/'},
+  {type: 'doc', ours: '/docs/api/container/', baseline: '/docs/intro/', content: '/docs/api/container/'},
+  {type: 'post', ours: '/blog/planning-inversify-8-0-0/', baseline: '/blog/welcome/', content: '/blog/planning-inversify-8-0-0/'},
+  {type: 'blog list', ours: '/blog/', baseline: '/blog/', content: '/blog/'},
+  {type: 'search', ours: '/search/?q=container', baseline: null, content: null},
 ];
 
 const log = (/** @type {unknown[]} */ ...args) => console.error('[bench]', ...args);
@@ -95,10 +109,11 @@ const log = (/** @type {unknown[]} */ ...args) => console.error('[bench]', ...ar
  * @typedef {{
  *   date: string,
  *   machine: {cpus: number, loadAverage: number[], node: string},
- *   options: {quick: boolean, lighthouseRuns: number, baseline: boolean, siteDir: string | null, baselineDir: string | null},
+ *   options: {quick: boolean, lighthouseRuns: number, baseline: boolean, siteDir: string | null, baselineDir: string | null, contentDir: string | null},
  *   served: string,
  *   ours: SiteResults,
  *   baseline: SiteResults | null,
+ *   baselineContent: SiteResults | null,
  *   search: SearchReport | Skipped,
  *   runner: RunnerResults | Skipped,
  *   editor: EditorResults | Skipped,
@@ -433,28 +448,40 @@ async function main() {
   if (!SITE_DIR) ours.build = await buildTwice(ROOT, ours.dir, 'ours');
   /** @type {Site | null} */
   let baseline = null;
+  /** @type {Site | null} */
+  let content = null;
   if (WITH_BASELINE) {
+    if (!BASELINE_DIR || !CONTENT_DIR) prepareBaseline();
     if (BASELINE_DIR) {
       baseline = {dir: path.resolve(BASELINE_DIR), pages: {}};
     } else {
-      prepareBaseline();
       baseline = {dir: path.join(tmp, 'baseline'), pages: {}};
-      baseline.build = await buildTwice(BASELINE_PROJECT, baseline.dir, 'baseline');
+      baseline.build = await buildTwice(BASELINE_PROJECT, baseline.dir, 'bare baseline');
+    }
+    if (CONTENT_DIR) {
+      content = {dir: path.resolve(CONTENT_DIR), pages: {}};
+    } else {
+      prepareSameContentBaseline({rootDir: ROOT, bareProject: BASELINE_PROJECT, outProject: CONTENT_PROJECT, log});
+      content = {dir: path.join(tmp, 'content'), pages: {}};
+      content.build = await buildTwice(CONTENT_PROJECT, content.dir, 'same-content baseline');
     }
   }
-  /** @type {Record<string, Site>} */
-  const sites = baseline ? {ours, baseline} : {ours};
+  /** @type {Partial<Record<SiteName, Site>>} */
+  const sites = baseline && content ? {ours, baseline, content} : {ours};
 
-  /** @type {Record<string, {url: string, close: () => Promise<void>}>} */
+  const siteNames = /** @type {SiteName[]} */ (Object.keys(sites));
+  /** @type {Partial<Record<SiteName, {url: string, close: () => Promise<void>}>>} */
   const servers = {};
-  for (const [name, site] of Object.entries(sites)) servers[name] = await serve(site.dir);
+  for (const name of siteNames) servers[name] = await serve(/** @type {Site} */ (sites[name]).dir, {compress: true, caching: true});
+  const siteOf = (/** @type {SiteName} */ name) => /** @type {Site} */ (sites[name]);
+  const urlOf = (/** @type {SiteName} */ name) => /** @type {{url: string}} */ (servers[name]).url;
   try {
     // Page weight (deterministic: one load each).
     for (const {type, ...paths} of PAGES) {
-      for (const name of Object.keys(sites)) {
+      for (const name of siteNames) {
         const pagePath = paths[name];
         if (!pagePath) continue;
-        sites[name].pages[type] = {path: pagePath, weight: await pageWeights(servers[name].url, pagePath)};
+        siteOf(name).pages[type] = {path: pagePath, weight: await pageWeights(urlOf(name), pagePath)};
       }
     }
     // Lighthouse: runs interleaved across sites and pages so that machine noise hits both alike.
@@ -464,25 +491,26 @@ async function main() {
       for (let run = 0; run < RUNS; run++) {
         for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
           for (const {type, ...paths} of PAGES) {
-            for (const name of Object.keys(sites)) {
+            for (const name of siteNames) {
               const pagePath = paths[name];
               if (!pagePath) continue;
               const key = `${name}|${type}|${formFactor}`;
               const outFile = path.join(LH_DIR, `${name}-${type.replace(/\W+/g, '-')}-${formFactor}-${run + 1}.json`);
               log(`lighthouse ${run + 1}/${RUNS} ${formFactor} ${name} ${pagePath}`);
-              (raw[key] ??= []).push(await lighthouseOnce(servers[name].url + pagePath, formFactor, outFile));
+              (raw[key] ??= []).push(await lighthouseOnce(urlOf(name) + pagePath, formFactor, outFile));
             }
           }
         }
       }
       for (const [key, runs] of Object.entries(raw)) {
         const [name, type, formFactor] = key.split('|');
-        sites[name].pages[type].lighthouse ??= {};
-        sites[name].pages[type].lighthouse[formFactor] = medianOf(runs);
+        const page = siteOf(/** @type {SiteName} */ (name)).pages[type];
+        page.lighthouse ??= {};
+        page.lighthouse[formFactor] = medianOf(runs);
       }
     }
   } finally {
-    for (const server of Object.values(servers)) await server.close();
+    for (const server of Object.values(servers)) await server?.close();
   }
 
   const search = searchBench(ours.dir);
@@ -494,10 +522,11 @@ async function main() {
   const measured = {
     date: startedAt.toISOString(),
     machine: {cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => round(n, 2)), node: process.version},
-    options: {quick: QUICK, lighthouseRuns: RUNS, baseline: WITH_BASELINE, siteDir: SITE_DIR, baselineDir: BASELINE_DIR},
-    served: 'scripts/bench-serve.mjs: brotli (q11) or gzip (l9) by Accept-Encoding',
+    options: {quick: QUICK, lighthouseRuns: RUNS, baseline: WITH_BASELINE, siteDir: SITE_DIR, baselineDir: BASELINE_DIR, contentDir: CONTENT_DIR},
+    served: 'scripts/static-host.mjs --compress --caching: brotli (q11) or gzip (l9) by Accept-Encoding',
     ours: {build: ours.build ?? null, pages: ours.pages},
     baseline: baseline ? {build: baseline.build ?? null, pages: baseline.pages} : null,
+    baselineContent: content ? {build: content.build ?? null, pages: content.pages} : null,
     search,
     runner,
     editor,
@@ -519,13 +548,42 @@ function checkTargets(results) {
   const add = (name, value, ok) => {
     checks.push({name, value, ok});
   };
-  for (const type of ['home', 'main doc', 'doc', 'post']) {
-    const lh = results.ours.pages[type]?.lighthouse;
-    if (!lh) continue;
-    // A missing score or TBT compares as 0 (null in a comparison does): it misses the first target, meets the TBT one.
-    add(`${type}: mobile performance ≥ 98`, lh.mobile.performance, (lh.mobile.performance ?? 0) >= 98);
-    add(`${type}: desktop performance = 100`, lh.desktop.performance, lh.desktop.performance === 100);
-    add(`${type}: mobile TBT ≤ 150 ms`, lh.mobile.tbtMs, (lh.mobile.tbtMs ?? 0) <= 150);
+  const content = results.baselineContent;
+  const bare = results.baseline;
+  // Build: against the same-content baseline, cold and warm, time and peak memory.
+  const ob = results.ours.build;
+  const cb = content?.build;
+  if (ob && cb) {
+    for (const [kind, max] of /** @type {const} */ ([['cold', 2], ['warm', 1.5]])) {
+      const r = ratio(ob[kind].seconds, cb[kind].seconds);
+      add(`build ${kind}: time ≤ ${max}× same-content`, r, r !== null && r <= max);
+      const m = ratio(ob[kind].peakMB, cb[kind].peakMB);
+      add(`build ${kind}: peak memory ≤ 2× same-content`, m, m !== null && m <= 2);
+    }
+  }
+  for (const {type} of PAGES) {
+    const page = results.ours.pages[type];
+    if (!page) continue;
+    const lh = page.lighthouse;
+    const clh = content?.pages[type]?.lighthouse;
+    if (lh) {
+      add(`${type}: desktop performance = 100`, lh.desktop.performance, lh.desktop.performance === 100);
+      if (clh) {
+        // A missing score or TBT compares as 0 (null in a comparison does).
+        const mobile = `${lh.mobile.performance} vs ${clh.mobile.performance}`;
+        add(`${type}: mobile performance ≥ same-content`, mobile, (lh.mobile.performance ?? 0) >= (clh.mobile.performance ?? 0));
+        for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
+          const tbt = `${lh[formFactor].tbtMs} vs ${clh[formFactor].tbtMs} ms`;
+          add(`${type}: ${formFactor} TBT ≤ same-content`, tbt, (lh[formFactor].tbtMs ?? 0) <= (clh[formFactor].tbtMs ?? 0));
+        }
+      }
+    }
+    // Bytes: against the bare baseline (the search page against the bare doc page: both are a docs-layout first visit).
+    const barePage = bare?.pages[type] ?? (type === 'search' ? bare?.pages['main doc'] : undefined);
+    if (barePage) {
+      const r = ratio(page.weight.jsCssSent, barePage.weight.jsCssSent);
+      add(`${type}: first-visit JS+CSS ≤ 0.85× bare`, r, r !== null && r <= 0.85);
+    }
   }
   for (const [type, page] of Object.entries(results.ours.pages)) {
     for (const [formFactor, lh] of Object.entries(page.lighthouse ?? {})) {
@@ -535,12 +593,6 @@ function checkTargets(results) {
     }
   }
   if (results.ours.pages.home) add('home: total ≤ 350 KB (as sent)', kb(results.ours.pages.home.weight.totalSent), results.ours.pages.home.weight.totalSent <= 350 * 1024);
-  for (const type of ['main doc', 'doc']) {
-    const ours = results.ours.pages[type]?.weight.jsCssSent;
-    const base = results.baseline?.pages[type]?.weight.jsCssSent;
-    // Without a figure of ours (undefined) the target is not met, as the comparison with undefined had it.
-    if (base) add(`${type}: first-visit JS+CSS ≤ baseline`, ratio(ours, base), ours !== undefined && ours <= base);
-  }
   if (!('skipped' in results.runner)) {
     const t = results.runner.targets;
     for (const v of results.runner.versions) {
@@ -563,45 +615,51 @@ function table(results) {
   /** @type {string[]} */
   const lines = [];
   const base = results.baseline;
+  const content = results.baselineContent;
   const push = (/** @type {(string | number | null | undefined)[]} */ cells) =>
-    lines.push(cells.map((c, i) => String(c ?? '–').padEnd(i === 0 ? 34 : 11)).join(' ').trimEnd());
-  push(['figure', 'ours', 'baseline', 'ratio']);
-  lines.push('-'.repeat(70));
+    lines.push(cells.map((c, i) => String(c ?? '–').padEnd(i === 0 ? 34 : 10)).join(' ').trimEnd());
+  push(['figure', 'ours', 'bare', 'same-cont.', '÷ bare', '÷ same-c.']);
+  lines.push('-'.repeat(90));
   /**
    * @param {string} label
    * @param {number | null | undefined} ours
-   * @param {number | null | undefined} baseline
+   * @param {number | null | undefined} bare
+   * @param {number | null | undefined} same
    * @param {(value: number) => string | number} [fmt]
    */
-  const row = (label, ours, baseline, fmt = (v) => v) =>
-    push([label, ours == null ? '–' : fmt(ours), baseline == null ? '–' : fmt(baseline), ratio(ours, baseline) ?? '–']);
+  const row = (label, ours, bare, same, fmt = (v) => v) => {
+    const f = (/** @type {number | null | undefined} */ v) => (v == null ? '–' : fmt(v));
+    push([label, f(ours), f(bare), f(same), ratio(ours, bare) ?? '–', ratio(ours, same) ?? '–']);
+  };
   for (const kind of /** @type {const} */ (['cold', 'warm'])) {
-    row(`build ${kind} (s)`, results.ours.build?.[kind].seconds, base?.build?.[kind].seconds);
-    row(`build ${kind} peak memory (MB)`, results.ours.build?.[kind].peakMB, base?.build?.[kind].peakMB);
+    row(`build ${kind} (s)`, results.ours.build?.[kind].seconds, base?.build?.[kind].seconds, content?.build?.[kind].seconds);
+    row(`build ${kind} peak memory (MB)`, results.ours.build?.[kind].peakMB, base?.build?.[kind].peakMB, content?.build?.[kind].peakMB);
   }
   for (const {type} of PAGES) {
     const o = results.ours.pages[type];
     const b = base?.pages[type];
+    const c = content?.pages[type];
     if (!o) continue;
-    lines.push(`-- ${type}: ours ${o.path}${b ? `, baseline ${b.path}` : ''}`);
-    row('  JS before load, raw (KB)', o.weight.jsRaw, b?.weight.jsRaw, kb);
-    row('  JS before load, sent (KB)', o.weight.jsSent, b?.weight.jsSent, kb);
-    row('  CSS before load, raw (KB)', o.weight.cssRaw, b?.weight.cssRaw, kb);
-    row('  CSS before load, sent (KB)', o.weight.cssSent, b?.weight.cssSent, kb);
-    row('  JS+CSS before load, sent (KB)', o.weight.jsCssSent, b?.weight.jsCssSent, kb);
-    row('  total until idle, sent (KB)', o.weight.totalSent, b?.weight.totalSent, kb);
+    lines.push(`-- ${type}: ours ${o.path}${b ? `, bare ${b.path}` : ''}${c ? `, same-content ${c.path}` : ''}`);
+    row('  JS before load, raw (KB)', o.weight.jsRaw, b?.weight.jsRaw, c?.weight.jsRaw, kb);
+    row('  JS before load, sent (KB)', o.weight.jsSent, b?.weight.jsSent, c?.weight.jsSent, kb);
+    row('  CSS before load, raw (KB)', o.weight.cssRaw, b?.weight.cssRaw, c?.weight.cssRaw, kb);
+    row('  CSS before load, sent (KB)', o.weight.cssSent, b?.weight.cssSent, c?.weight.cssSent, kb);
+    row('  JS+CSS before load, sent (KB)', o.weight.jsCssSent, b?.weight.jsCssSent, c?.weight.jsCssSent, kb);
+    row('  total until idle, sent (KB)', o.weight.totalSent, b?.weight.totalSent, c?.weight.totalSent, kb);
     for (const formFactor of ['mobile', 'desktop']) {
       const ol = o.lighthouse?.[formFactor];
       const bl = b?.lighthouse?.[formFactor];
+      const cl = c?.lighthouse?.[formFactor];
       if (!ol) continue;
-      row(`  ${formFactor} performance`, ol.performance, bl?.performance);
-      row(`  ${formFactor} accessibility`, ol.accessibility, bl?.accessibility);
-      row(`  ${formFactor} best practices`, ol.bestPractices, bl?.bestPractices);
-      row(`  ${formFactor} SEO`, ol.seo, bl?.seo);
-      row(`  ${formFactor} LCP (ms)`, ol.lcpMs, bl?.lcpMs);
-      row(`  ${formFactor} TBT (ms)`, ol.tbtMs, bl?.tbtMs);
-      row(`  ${formFactor} CLS`, ol.cls, bl?.cls);
-      row(`  ${formFactor} LH total bytes (KB)`, ol.totalBytes, bl?.totalBytes, kb);
+      row(`  ${formFactor} performance`, ol.performance, bl?.performance, cl?.performance);
+      row(`  ${formFactor} accessibility`, ol.accessibility, bl?.accessibility, cl?.accessibility);
+      row(`  ${formFactor} best practices`, ol.bestPractices, bl?.bestPractices, cl?.bestPractices);
+      row(`  ${formFactor} SEO`, ol.seo, bl?.seo, cl?.seo);
+      row(`  ${formFactor} LCP (ms)`, ol.lcpMs, bl?.lcpMs, cl?.lcpMs);
+      row(`  ${formFactor} TBT (ms)`, ol.tbtMs, bl?.tbtMs, cl?.tbtMs);
+      row(`  ${formFactor} CLS`, ol.cls, bl?.cls, cl?.cls);
+      row(`  ${formFactor} LH total bytes (KB)`, ol.totalBytes, bl?.totalBytes, cl?.totalBytes, kb);
       if (ol.failing.length) lines.push(`    failing audits (ours): ${ol.failing.join(', ')}`);
     }
   }
@@ -610,7 +668,11 @@ function table(results) {
     if (results.search.skipped) lines.push(`  skipped: ${results.search.skipped}`);
   } else {
     for (const index of results.search.index ?? []) {
-      lines.push(`  index ${index.tag}: ${index.records} records, ${kb(index.bytes)} KB raw, ${kb(index.gzipBytes)} KB gzip`);
+      lines.push(`  index ${index.tag}: ${index.records} records, ${kb(index.bytes)} KB raw, ${kb(index.gzipBytes)} KB gzip, ${kb(index.brotliBytes)} KB brotli`);
+    }
+    for (const v of results.search.firstResults?.versions ?? []) {
+      lines.push(`  ${v.label} first results, modal (click to results): ${v.modal.ms.median} ms, blocking ${v.modal.blockingMs.median} ms`);
+      lines.push(`  ${v.label} first results, /search/?q= (${v.searchPage.how}): ${v.searchPage.ms.median} ms, blocking ${v.searchPage.blockingMs.median} ms`);
     }
     const k = results.search.keystrokeToResults;
     if (k) lines.push(`  keystroke to results: first ${k.firstSearchMs} ms, p50 ${k.p50Ms} ms, p95 ${k.p95Ms} ms, max ${k.maxMs} ms (${k.samples} samples)`);
@@ -634,7 +696,8 @@ function table(results) {
   }
   lines.push('-- targets');
   for (const check of results.targets) lines.push(`  ${check.ok ? 'ok  ' : 'MISS'} ${check.name}: ${check.value}`);
-  lines.push(`(Lighthouse: median of ${results.options.lighthouseRuns} run(s); ${results.baseline ? 'baseline built in this run' : 'no baseline'}; load average ${results.machine.loadAverage.join(' ')})`);
+  const baselines = results.baseline ? 'baselines measured in this run' : 'no baselines (targets against them not checked)';
+  lines.push(`(Lighthouse: median of ${results.options.lighthouseRuns} run(s); ${baselines}; load average ${results.machine.loadAverage.join(' ')})`);
   return lines.join('\n');
 }
 

@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
 # Installs what the site and its tests need on a fresh machine: npm dependencies from the lockfile and,
-# for the browser tests, Debian's Chromium (never a downloaded browser build).
+# for the browser tests, Debian's Chromium (never a downloaded browser build). With CHROME_PATH set, the browser tests
+# use the browser there instead, and nothing is installed for them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need_browser=${1:-}
 
-if [ "$need_browser" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
+if [ "$need_browser" = "--browser" ] && [ -n "${CHROME_PATH:-}" ]; then
+  if [ ! -x "$CHROME_PATH" ]; then
+    echo "CHROME_PATH=$CHROME_PATH is not an executable file: set it to a Chromium or Chrome binary, or unset it to use Debian's chromium." >&2
+    exit 1
+  fi
+elif [ "$need_browser" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian's chromium (needed by the browser tests)…"
   if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi
   $SUDO apt-get update -qq

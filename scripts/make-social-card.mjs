@@ -1,9 +1,10 @@
 // Writes static/img/social-card.png (1200x630, the size link previews use) from scripts/social-card.svg by
-// rendering it in headless Chromium (/usr/bin/chromium through playwright-core; nothing is downloaded).
+// rendering it in headless Chromium (CHROME_PATH, default /usr/bin/chromium, through playwright-core; nothing is downloaded).
 // Run after editing the SVG: node scripts/make-social-card.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
+import {CHROME} from './chrome.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const source = path.join(root, 'scripts/social-card.svg');
@@ -12,7 +13,7 @@ const WIDTH = 1200;
 const HEIGHT = 630;
 const MAX_BYTES = 100 * 1024;
 
-const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
+const browser = await chromium.launch({executablePath: CHROME, args: ['--no-sandbox']});
 try {
   const page = await browser.newPage({viewport: {width: WIDTH, height: HEIGHT}, deviceScaleFactor: 1});
   const svg = fs.readFileSync(source, 'utf8');

@@ -10,8 +10,8 @@
 // inversify-site: replaces @docusaurus/core/lib/client/preload.js 3.9.2 in the client bundle
 // (src/plugins/route-preload). Upstream's body (preloadRoute), plus what happens when a route's chunks fail:
 // - on hover or touch of a link, nobody handled the failure: an uncaught "Loading chunk N failed." It is
-//   logged as a warning (spec §2); clicking the link fails the same way and reloads the page (core's
-//   PendingNavigation).
+//   logged as a warning (ARCHITECTURE.md, "Prefetching and preloading"); clicking the link fails the same way
+//   and reloads the page (core's PendingNavigation).
 // - on a first visit, the app renders only once the current route has preloaded, so the server HTML stayed
 //   and never became interactive. The app now renders anyway, in a new client root (without the chunk the
 //   server markup cannot be hydrated), and the route shows its error and Retry (theme's Loading).

@@ -1,9 +1,9 @@
-// Routes are exact (spec §2): a path renders a page only when a page's route matches all of it, letter case
-// included; any other path renders the not-found page. The static server already answers so (it serves a
-// file or 404.html), but react-router 5 matches case-insensitively unless a route says `sensitive`, and a
-// content plugin's layout route (`/docs/next`, holding the version's doc routes) matches every path below
-// it. So /BLOG/ rendered the blog over the server's 404, and /docs/next/API/container/ the docs layout with
-// the docs' own not-found text: hydration error #418, or a page the server does not have.
+// Routes are exact (ARCHITECTURE.md, "Routes are exact"): a path renders a page only when a page's route matches all
+// of it, letter case included; any other path renders the not-found page. The static server already answers so (it
+// serves a file or 404.html), but react-router 5 matches case-insensitively unless a route says `sensitive`, and a
+// content plugin's layout route (`/docs/next`, holding the version's doc routes) matches every path below it. So
+// /BLOG/ rendered the blog over the server's 404, and /docs/next/API/container/ the docs layout with the docs' own
+// not-found text: hydration error #418, or a page the server does not have.
 //
 // The rule lives here once: matchRouteBranch (what preload loads) and renderRoutes (what the app renders;
 // it takes the place of core's `@docusaurus/renderRoutes` in the client bundle, src/plugins/exact-routes)

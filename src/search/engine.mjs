@@ -26,8 +26,11 @@ import MiniSearch from 'minisearch';
  * @property {string} index
  * @property {number} processingTimeMS
  * @property {Record<string, Record<string, number>>} [facets]
+ * @typedef {{records: SearchRecord[], index?: import('minisearch').AsPlainObject}} IndexFile what an index file holds: the
+ *   records of one docusaurus_tag, and the MiniSearch index of those records alone (ids 0…n-1), serialized at build time
  * @typedef {object} EngineOptions
- * @property {(tag: string) => Promise<SearchRecord[]>} loadRecords Loads the records of one docusaurus_tag (one index file).
+ * @property {(tag: string) => Promise<SearchRecord[] | IndexFile>} loadRecords Loads one docusaurus_tag's index file:
+ *   its records, with or without their serialized index.
  * @property {string[]} tags Every docusaurus_tag that has an index file.
  * @property {string} [indexName]
  * @typedef {object} LocalSearchEngine
@@ -68,6 +71,57 @@ function adjacentPairs(terms) {
   const pairs = new Set();
   for (let i = 0; i + 1 < terms.length; i += 1) pairs.add(`${terms[i]} ${terms[i + 1]}`);
   return pairs;
+}
+
+/** How records are indexed and searched: the engine builds and loads indexes with these, the build serializes with them. */
+/** @type {import('minisearch').Options} */
+const INDEX_OPTIONS = {
+  idField: 'id',
+  fields: Object.keys(FIELD_BOOSTS),
+  storeFields: [],
+  processTerm,
+  tokenize: (/** @type {string} */ text) => text.split(SPLIT),
+  searchOptions: {
+    boost: FIELD_BOOSTS,
+    prefix: true,
+    fuzzy: (/** @type {string} */ term) => (term.length >= 5 ? 0.2 : false),
+    combineWith: 'AND',
+    processTerm,
+  },
+};
+
+/**
+ * The documents MiniSearch indexes for records that take ids from `start` on (their places in the engine's records).
+ * @param {SearchRecord[]} records
+ * @param {number} start
+ */
+const documentsOf = (records, start) => records.map((record, i) => ({id: start + i, ...searchableFields(record)}));
+
+/**
+ * The MiniSearch index of one index file's records (ids 0…n-1), as a plain object for JSON: what the build ships next
+ * to the records, so that the browser loads the index instead of building it (several times less main-thread time).
+ * Its terms are listed in the order indexing first met them, so that loading builds the very tree indexing built:
+ * the order in which equal scores come out depends on it.
+ * @param {SearchRecord[]} records
+ * @returns {import('minisearch').AsPlainObject}
+ */
+export function serializeIndex(records) {
+  /** @type {Map<string, number>} */
+  const firstMet = new Map();
+  const miniSearch = new MiniSearch({
+    ...INDEX_OPTIONS,
+    // Called for every term indexing adds, in order (the search's own processTerm is in searchOptions).
+    processTerm: (term) => {
+      const processed = processTerm(term);
+      if (processed && !firstMet.has(processed)) firstMet.set(processed, firstMet.size);
+      return processed;
+    },
+  });
+  miniSearch.addAll(documentsOf(records, 0));
+  const json = miniSearch.toJSON();
+  const rank = (/** @type {string} */ term) => firstMet.get(term) ?? Infinity;
+  json.index.sort(([a], [b]) => rank(a) - rank(b));
+  return json;
 }
 
 /** @param {string} text */
@@ -239,42 +293,53 @@ function normaliseParams(params) {
 export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
   /** @type {SearchRecord[]} */
   const records = [];
-  const miniSearch = new MiniSearch({
-    idField: 'id',
-    fields: Object.keys(FIELD_BOOSTS),
-    storeFields: [],
-    processTerm,
-    tokenize: (text) => text.split(SPLIT),
-    searchOptions: {
-      boost: FIELD_BOOSTS,
-      prefix: true,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-      combineWith: 'AND',
-      processTerm,
-    },
-  });
+  let miniSearch = new MiniSearch(INDEX_OPTIONS);
+  /** Each tag's step: its file loaded and its records in the index. */
   /** @type {Map<string, Promise<void>>} */
   const loading = new Map();
+  /** Changes to the index, one after the other. */
+  let indexing = Promise.resolve();
 
-  /** @param {string} tag */
-  function ensureTag(tag) {
-    let promise = loading.get(tag);
-    if (!promise) {
-      promise = loadRecords(tag).then((loaded) => {
-        const start = records.length;
-        records.push(...loaded);
-        // In chunks, yielding between them: an index file holds up to ~1,400 records, and indexing them in
-        // one go blocked the page for the whole time.
-        return miniSearch.addAllAsync(
-          loaded.map((record, i) => ({id: start + i, ...searchableFields(record)})),
-          {chunkSize: INDEX_CHUNK_SIZE},
-        );
+  /**
+   * Puts the files of one request in the index, largest first (records, and so ids and the order of equal scores, do
+   * not depend on which file arrives first). An empty index becomes the first file's serialized index as it is; the
+   * records of the others (and of a file without an index) are indexed here.
+   * @param {IndexFile[]} files
+   */
+  async function indexFiles(files) {
+    const ordered = [...files].sort((a, b) => b.records.length - a.records.length);
+    for (const file of ordered) {
+      const start = records.length;
+      if (start === 0 && file.index) {
+        miniSearch = MiniSearch.loadJS(file.index, INDEX_OPTIONS);
+        records.push(...file.records);
+        continue;
+      }
+      records.push(...file.records);
+      // In chunks, yielding between them: an index file holds up to ~1,500 records, and indexing them in
+      // one go blocked the page for the whole time.
+      await miniSearch.addAllAsync(documentsOf(file.records, start), {chunkSize: INDEX_CHUNK_SIZE});
+    }
+  }
+
+  /**
+   * Loads the tags' files not asked for yet, together, then indexes them.
+   * @param {string[]} needed
+   */
+  function ensureTags(needed) {
+    const missing = needed.filter((tag) => !loading.has(tag));
+    if (missing.length > 0) {
+      const step = Promise.all(missing.map((tag) => loadRecords(tag))).then((loaded) => {
+        const files = loaded.map((file) => (Array.isArray(file) ? {records: file} : file));
+        const indexed = indexing.then(() => indexFiles(files));
+        indexing = indexed.catch(() => {});
+        return indexed;
       });
       // A failed load is not cached: the next search retries (e.g. after the network comes back).
-      promise.catch(() => loading.delete(tag));
-      loading.set(tag, promise);
+      step.catch(() => missing.forEach((tag) => loading.get(tag) === step && loading.delete(tag)));
+      for (const tag of missing) loading.set(tag, step);
     }
-    return promise;
+    return Promise.all(needed.map((tag) => loading.get(tag)));
   }
 
   /** @param {SearchRequest} request */
@@ -290,9 +355,7 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
     // facets) is answered from the index files already loaded: the search page does not display
     // those counts, and this keeps it from downloading every version's index.
     const needed = tagsForFilters(params.facetFilters, tags);
-    await Promise.all(
-      hitsPerPage === 0 ? needed.filter((tag) => loading.has(tag)).map((tag) => loading.get(tag)) : needed.map(ensureTag),
-    );
+    await (hitsPerPage === 0 ? Promise.all(needed.filter((tag) => loading.has(tag)).map((tag) => loading.get(tag))) : ensureTags(needed));
 
     // Algolia caps queries at 512 characters; longer input only costs time.
     const text = query.slice(0, MAX_QUERY_LENGTH);

@@ -7,7 +7,7 @@ import {getDocsVersionSearchTag, useAllDocsData} from '@docusaurus/plugin-conten
 import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
 import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
 import type {AskAiConfig} from '@docusaurus/theme-search-algolia';
-import type {EngineOptions, LocalSearchEngine, SearchRecord} from './engine.mjs';
+import type {EngineOptions, IndexFile, LocalSearchEngine} from './engine.mjs';
 import {LIBRARY_REPOSITORY} from '../siteData/repositories.mjs';
 import {LOCAL_SEARCH_APP_ID} from './config';
 import {PLUGIN_NAME, indexFileName} from './indexFiles.mjs';
@@ -68,8 +68,8 @@ function getLocalEngine(data: IndexPluginData, tags: string[]): LocalSearchEngin
           throw new SearchIndexUnavailableError(`Search index ${url} could not be fetched`, {cause: error});
         }
         if (!response.ok) throw new SearchIndexUnavailableError(`Search index ${url}: HTTP ${response.status}`);
-        const file = (await response.json()) as {records: SearchRecord[]};
-        return file.records;
+        // The records and their serialized index (src/plugins/search-index).
+        return (await response.json()) as IndexFile;
       },
     });
     engines.set(key, engine);

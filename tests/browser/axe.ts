@@ -105,7 +105,7 @@ async function violations(page: Page, colourOnly: boolean): Promise<string[]> {
 /**
  * Audits the page (axe loaded with AXE_SOURCE) in both modes, `first` first: every rule there, then only the colour
  * rules in the other mode (the DOM is the same). Reports every violation of both before failing. Resolves with the
- * mode the page is left in (the other one), which the sitemap sweep loads its next page in: one switch per page.
+ * mode the page is left in (the other one).
  */
 export async function auditBothModes(page: Page, first: Mode = 'light'): Promise<Mode> {
   const second: Mode = first === 'light' ? 'dark' : 'light';

@@ -6,7 +6,7 @@ import {test, expect, gotoHydrated} from './fixtures';
 import {DOCS_BUILD_DIRS, pageWithRunButton} from './runButtons';
 
 // The strict headers of build/_headers, served exactly as a host would (Cloudflare Pages semantics,
-// tests/browser/headersFile.mjs): no page type violates the Content-Security-Policy, including the search
+// scripts/static-host.mjs --headers): no page type violates the Content-Security-Policy, including the search
 // modal, the search page, the colour-mode switch and a sample run (the runner's frame has its own policy). A second
 // describe does the same for the hosted-search build.
 
@@ -14,15 +14,15 @@ const ROOT = path.resolve(__dirname, '../..');
 const BUILD_DIR = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
 const HOSTED_BUILD_DIR = process.env.HOSTED_BUILD_DIR ? path.resolve(ROOT, process.env.HOSTED_BUILD_DIR) : undefined;
 const PORT = Number(process.env.TEST_PORT ?? 3210);
-const SERVER = path.join(__dirname, 'headersServer.mjs');
+const SERVER = path.join(ROOT, 'scripts/static-host.mjs');
 
-/** Starts headersServer.mjs for a build in its own process; resolves once it listens. */
+/** Starts the static host with the build's _headers in its own process; resolves once it listens. */
 function serveWithHeaders(dir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [SERVER, dir, String(port)], {stdio: ['ignore', 'pipe', 'inherit']});
+  const child = spawn(process.execPath, [SERVER, dir, '--port', String(port), '--headers'], {stdio: ['ignore', 'pipe', 'inherit']});
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     // A server that cannot listen exits: fail at once rather than at the hook's timeout.
-    child.once('exit', (code) => reject(new Error(`headersServer.mjs exited with ${code} before listening on ${port}`)));
+    child.once('exit', (code) => reject(new Error(`static-host.mjs --headers exited with ${code} before listening on ${port}`)));
     child.stdout!.once('data', () => resolve(child));
   });
 }

@@ -14,15 +14,17 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 test.describe.configure({mode: 'serial'});
 
 let server: ChildProcess | undefined;
+let output = '';
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  server = spawn(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'start', '--port', String(PORT), '--host', '127.0.0.1', '--no-open'], {
+  // `npm start` itself (its script execs the server, so the signal below reaches it), with no browser opened and no
+  // NO_UPDATE_NOTIFIER from the caller's environment: the script's own settings must keep its output clean.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NO_UPDATE_NOTIFIER'));
+  server = spawn('npm', ['start', '--', '--port', String(PORT), '--host', '127.0.0.1', '--no-open'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // As `npm start` runs it; no browser opened, no update check.
-    env: {...process.env, BROWSER: 'none', NO_UPDATE_NOTIFIER: '1'},
+    env: {...env, BROWSER: 'none'},
   });
-  let output = '';
   server.stdout!.on('data', (chunk) => (output += String(chunk)));
   server.stderr!.on('data', (chunk) => (output += String(chunk)));
   // The first compile of the whole site in development mode: a minute or more on a loaded 2-core machine.
@@ -39,6 +41,13 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => {
   server?.kill('SIGTERM');
+});
+
+test('npm start prints no warning, error, deprecation or update banner while it compiles the site', async () => {
+  // A dynamic import: Playwright compiles a static one to a require() of an ES module (tests/browser/siteData.ts).
+  const {problemLines} = await import('../build/buildOutput.mjs');
+  expect(output).toContain('Docusaurus website is running at');
+  expect(problemLines(output)).toEqual([]);
 });
 
 for (const {label, docsDir, exclude} of DOCS_BUILD_DIRS) {

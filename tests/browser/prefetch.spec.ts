@@ -1,8 +1,9 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, ownChunks} from './fixtures';
 
-// Visible links are prefetched (spec §2), each chunk file once (src/prefetch/prefetch.ts): upstream added a
-// <link rel="prefetch"> per chunk per visible link, ~370 on a doc page for 25 distinct files.
+// Visible links are prefetched (ARCHITECTURE.md, "Prefetching and preloading"), each chunk file once
+// (src/prefetch/prefetch.ts): upstream added a <link rel="prefetch"> per chunk per visible link, ~370 on a doc page
+// for 25 distinct files.
 
 const DOC = '/docs/api/container/';
 const SIBLING_DOC = '/docs/api/container-module/';

@@ -147,8 +147,9 @@ test.describe('page chunks that fail to load', () => {
         await route.abort('internetdisconnected');
       }
     };
-    // Through pathname/index.html, which the app renders as pathname/ (spec §2), so its chunks must load first too.
-    // Static hosts (GitHub Pages, Netlify…) answer /index.html with the file itself; `docusaurus serve` redirects it
+    // Through pathname/index.html, which the app renders as pathname/ (ARCHITECTURE.md, "Routes are exact"), so its
+    // chunks must load first too.
+    // Static hosts (GitHub Pages, Netlify…) answer /index.html with the file itself; `docusaurus serve` and the test host redirect it
     // instead, so the test answers it as those hosts do.
     await page.route(`**${DOC}index.html`, (route) => route.fulfill({path: path.join(BUILD_DIR, DOC, 'index.html')}));
     // Not waiting for `load`: the held chunks delay it.

@@ -172,13 +172,26 @@ test.describe('isolation', () => {
     expect(snooped.stdout.join('\n')).not.toMatch(/local-secret|cookie-secret|cache-secret/);
     expect(snooped.stdout.join('\n')).not.toMatch(/^fetch 200/m);
 
-    // A run that loops forever: stopped after the time limit, and the page answers meanwhile.
+    // A run that loops forever: stopped after the time limit, and the page answers meanwhile: a timer the page sets
+    // once the loop has begun (the sample's first line has arrived) fires on time, while the run is still going.
     const started = Date.now();
-    const looping = page.evaluate(() => window.inversifySampleRunner!.run({entry: 'main.js', modules: {'main.js': 'while (true) {}'}}, 'v7'));
-    const answered = await page.evaluate(() => new Promise<number>((resolve) => setTimeout(() => resolve(performance.now()), 100)));
-    expect(answered).toBeGreaterThan(0);
+    const looping = page.evaluate(() =>
+      window.inversifySampleRunner!.run({entry: 'main.js', modules: {'main.js': 'console.log("looping"); while (true) {}'}}, 'v7', (event) => {
+        if (event.type === 'console') (window as unknown as {loopBegan: number}).loopBegan = performance.now();
+      }),
+    );
+    const answer = await page.evaluate(async () => {
+      const w = window as unknown as {loopBegan?: number};
+      while (w.loopBegan === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
+      const set = performance.now();
+      const fired = await new Promise<number>((resolve) => setTimeout(() => resolve(performance.now()), 100));
+      return {lateBy: fired - set - 100, sinceLoopBegan: fired - w.loopBegan, timeLimit: window.inversifySampleRunner!.TIME_LIMIT_MS};
+    });
     expect(Date.now() - started, 'the page answered while the sample looped').toBeLessThan(3000);
     const stopped = await looping;
+    expect(stopped.stdout).toEqual(['looping']);
+    expect(answer.lateBy, 'how late a 100 ms timer of the page fired while the sample looped').toBeLessThan(1000);
+    expect(answer.sinceLoopBegan, 'the timer fired within the run, before it was stopped').toBeLessThan(answer.timeLimit);
     expect(stopped.outcome).toBe('timeout');
     expect(stopped.events.at(-1)).toMatchObject({type: 'stopped', reason: 'timeout'});
     expect(Date.now() - started).toBeLessThan(8000);

@@ -4,7 +4,7 @@ import {test, expect, gotoHydrated} from './fixtures';
 import {startForeignOrigin, type ForeignOrigin} from './foreignOrigin';
 
 // The sample runner's sandbox as an attacker meets it on a host that sends no security headers at all (GitHub Pages,
-// `docusaurus serve`: the server these tests run against), with a foreign origin that answers with permissive CORS
+// `docusaurus serve`, scripts/static-host.mjs: the server these tests run against), with a foreign origin that answers with permissive CORS
 // (./foreignOrigin.ts). Every protection tested here lives in the build's own files (the frame document's policy and
 // origin check, the worker's private channel, the runner's limits), so it holds on any static host.
 //

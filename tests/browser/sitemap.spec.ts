@@ -8,8 +8,9 @@ import {midWordBreaks} from './tableWords';
 // Every page the build lists in its sitemap, loaded once: it answers 200, hydrates without shifting, has a title in
 // the site's format, logs no error, and axe finds nothing on it in light and in dark mode.
 // One page per worker, reused across the sweep (a browser context and axe's setup per page cost more than most checks).
-// Each page loads in the mode the previous one was left in, is audited in it, then in the other mode: one colour
-// switch per page, and about half the pages get their first load and hydration in dark mode.
+// Each test sets the state it starts from: the viewport, and the colour mode of the page's first load, light or dark
+// by its place in the sitemap (every other page), so that about half the pages get their first load and hydration in
+// dark mode whatever ran before. It is audited in that mode, then in the other: one switch per page.
 
 const buildDir = path.resolve(process.env.SITE_BUILD_DIR ?? 'build');
 const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
@@ -17,13 +18,14 @@ const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].ma
 
 // Infima's desktop breakpoint: the sidebar and the table of contents show from here on.
 const DESKTOP_MIN_WIDTH = 997;
+// Playwright's default viewport, where each page loads.
+const VIEWPORT = {width: 1280, height: 720};
 
-const test = base.extend<object, {sweep: {page: Page; mode: Mode}}>({
+const test = base.extend<object, {sweep: {page: Page}}>({
   sweep: [
     async ({browser}, use, workerInfo) => {
       const context = await browser.newContext({baseURL: workerInfo.project.use.baseURL});
       const page = await context.newPage();
-      await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
       await page.addInitScript(AXE_SOURCE);
       // Layout shifts while the page loads and hydrates (what Lighthouse's CLS counts).
       await page.addInitScript(() => {
@@ -35,7 +37,7 @@ const test = base.extend<object, {sweep: {page: Page; mode: Mode}}>({
           }
         }).observe({type: 'layout-shift', buffered: true});
       });
-      await use({page, mode: 'light'});
+      await use({page});
       await context.close();
     },
     {scope: 'worker'},
@@ -46,9 +48,12 @@ test('the sitemap lists the whole site', () => {
   expect(paths.length).toBeGreaterThanOrEqual(70);
 });
 
-for (const pathname of paths) {
+for (const [index, pathname] of paths.entries()) {
+  const firstMode: Mode = index % 2 === 0 ? 'light' : 'dark';
   test(`${pathname} loads cleanly and axe finds nothing, light and dark`, async ({sweep}) => {
     const {page} = sweep;
+    await page.setViewportSize(VIEWPORT);
+    await page.emulateMedia({colorScheme: firstMode, reducedMotion: 'reduce'});
     const errors: string[] = [];
     const onConsole = (message: {type(): string; text(): string}): void => {
       if (message.type() === 'error') errors.push(`console: ${message.text()}`);
@@ -62,6 +67,7 @@ for (const pathname of paths) {
       const response = await page.goto(pathname);
       expect(response?.status()).toBe(200);
       await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', firstMode);
       await afterHydrationRenders(page);
       expect(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift)).toBeLessThan(0.01);
 
@@ -84,13 +90,12 @@ for (const pathname of paths) {
       expect(errors).toEqual([]);
 
       // At desktop widths no word of a table cell breaks across lines: at this width, and at the narrowest desktop one.
-      expect(await midWordBreaks(page), `words broken at ${page.viewportSize()?.width} px`).toEqual([]);
-      const viewport = page.viewportSize()!;
-      await page.setViewportSize({width: DESKTOP_MIN_WIDTH, height: viewport.height});
+      expect(await midWordBreaks(page), `words broken at ${VIEWPORT.width} px`).toEqual([]);
+      await page.setViewportSize({width: DESKTOP_MIN_WIDTH, height: VIEWPORT.height});
       expect(await midWordBreaks(page), `words broken at ${DESKTOP_MIN_WIDTH} px`).toEqual([]);
-      await page.setViewportSize(viewport);
+      await page.setViewportSize(VIEWPORT);
 
-      sweep.mode = await auditBothModes(page, sweep.mode);
+      await auditBothModes(page, firstMode);
     } finally {
       page.off('console', onConsole);
       page.off('pageerror', onPageError);

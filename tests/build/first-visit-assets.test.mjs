@@ -2,8 +2,9 @@
 // page's HTML must not carry the search engine, the Algolia client, the search modal's styles or Prism;
 // those arrive on first use (src/search/searchClient.ts, src/plugins/docsearch-modal-css,
 // src/plugins/lazy-prism). Nor any byte of the code-sample runner (src/samples/page/runner, the output panel, the
-// release bundles): it arrives on a reader's first Run (src/samples/build/sample-runner). Nor the sample editor
-// (CodeMirror, src/samples/page/SampleEditor) or its compiler and types: they arrive on the first Edit.
+// release bundles): it arrives on a reader's first Run (src/samples/build/sample-runner), the resolution-plan view when
+// it is opened (src/samples/page/PlanView). Nor the sample editor (CodeMirror, src/samples/page/SampleEditor) or its
+// compiler and types: they arrive on the first Edit.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -31,6 +32,7 @@ for (const route of ['/', '/docs/api/container/', '/blog/welcome/']) {
       assert.doesNotMatch(text, /before-tokenize/, `${ref} carries Prism`);
       assert.doesNotMatch(text, /inversifySampleRunner|allow-scripts/, `${ref} carries the sample runner`);
       assert.doesNotMatch(text, /Output matches the sample/, `${ref} carries the sample output panel`);
+      assert.doesNotMatch(text, /Loading the plan|plan-view-/, `${ref} carries the resolution-plan view`);
       assert.doesNotMatch(text, /__sampleRelease/, `${ref} carries a release bundle`);
       assert.doesNotMatch(text, /cm-content|cm-lintRange/, `${ref} carries the code editor (CodeMirror)`);
       assert.doesNotMatch(text, /Checking types|sample-editor-compiler/, `${ref} carries the sample editor`);

@@ -27,6 +27,9 @@ test('every docs page and blog post has a Markdown twin: its title, no front mat
       assert.ok(!twin.includes(chrome), `${twinOf(page.route)} carries site chrome: "${chrome}"`);
     }
   }
+  // Only those: no twin of a list, tag or version-root page (each would be a page of site chrome).
+  const twins = fs.readdirSync(BUILD, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.md')).map((file) => `/${file}`);
+  assert.deepEqual(twins.sort(), pages.map((page) => twinOf(page.route)).sort());
 });
 
 test("each twin shows its page's samples as fenced TypeScript", () => {

@@ -1,5 +1,6 @@
-// The production build has every route of the spec and every page on disk, and each docs version has exactly
-// the pages of its content folder (expectations from tests/build/site-data.mjs, read from the content).
+// The production build has every required route (ARCHITECTURE.md, "Required routes") and every page on disk, and
+// each docs version has exactly the pages of its content folder (expectations from tests/build/site-data.mjs, read
+// from the content).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -10,11 +11,11 @@ const BUILD = path.resolve(import.meta.dirname, '../..', process.env.SITE_BUILD_
 const built = (/** @type {string} */ route) => fs.existsSync(path.join(BUILD, route, 'index.html'));
 const VERSION_ROOTS = Object.keys(DOCS_BY_VERSION);
 
-test('the content on disk has every page the spec requires', () => {
+test('the content on disk has every required page', () => {
   assert.deepEqual(SPEC_ROUTES.filter((route) => !ALL_ROUTES.includes(route)), []);
 });
 
-test('every route of the content and the spec is built as a directory index', () => {
+test('every route of the content and every required route is built as a directory index', () => {
   assert.deepEqual(ALL_ROUTES.filter((route) => !built(route)), []);
 });
 

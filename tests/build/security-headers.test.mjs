@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {inlineScriptHashes} from '../../src/plugins/security-headers/contentSecurityPolicy.mjs';
-import {parseHeadersFile, headersFor} from '../browser/headersFile.mjs';
+import {parseHeadersFile, headersFor} from '../../scripts/headers-file.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');

@@ -1,6 +1,6 @@
 // The site's routes, derived from the content on disk (docs folders of each version in src/siteData/versions.mjs,
-// blog folders, front matter slugs), plus the routes the product spec requires as a minimum. Shared by the
-// build-output tests and the browser tests, so adding a page, a post or a version needs no test edit.
+// blog folders, front matter slugs), plus the routes the site must keep (ARCHITECTURE.md, "Required routes").
+// Shared by the build-output tests and the browser tests, so adding a page, a post or a version needs no test edit.
 import fs from 'node:fs';
 import path from 'node:path';
 import {DOCS_VERSIONS, versionRoot} from '../../src/siteData/versions.mjs';
@@ -71,7 +71,7 @@ export const BLOG_SLUGS = fs
 /** Posts on the first page of the blog list: Docusaurus' default postsPerPage, which the config keeps. */
 export const BLOG_POSTS_PER_PAGE = 10;
 
-// What the product spec requires at least (/work/shared/spec/site-spec.md); content may add more.
+// The pages and posts the site must keep at least (ARCHITECTURE.md, "Required routes"); content may add more.
 const SPEC_COMMON_DOCS = [
   'api/binding-syntax', 'api/container-module', 'api/container', 'api/decorator', 'api/lazy-service-identifier',
   'api/service-identifier', 'fundamentals/binding', 'fundamentals/di-hierarchy', 'fundamentals/inheritance',
@@ -105,7 +105,7 @@ export const FIXED_ROUTES = [
 const docRoutes = (/** @type {Record<string, string[]>} */ byVersion) =>
   Object.entries(byVersion).flatMap(([prefix, pages]) => pages.map((page) => `${prefix}${page}/`.replace(/\/\/$/, '/')));
 
-/** The routes the spec requires; every one must also be on disk (a missing one is a lost page, not a new one). */
+/** The required routes; every one must also be on disk (a missing one is a lost page, not a new one). */
 export const SPEC_ROUTES = [...FIXED_ROUTES, ...SPEC_BLOG_SLUGS.map((slug) => `/blog/${slug}/`), ...docRoutes(SPEC_DOCS_BY_VERSION)];
 
 /** Every route the content on disk gives, plus the fixed ones. */

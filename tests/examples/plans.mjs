@@ -1,24 +1,24 @@
-// The Node side of the plan tests: compiles a workspace's samples exactly as the build does for the browser
-// runner (src/samples/build/sample-runner/compileSamples.mjs) and runs one of them with ./planRunner.mjs, which
+// The Node side of the plan tests: a workspace's samples compiled exactly as the build compiles them for the browser
+// runner (its cached output when the build has made it: src/samples/build/sample-runner/index.mjs) and runs one of them with ./planRunner.mjs, which
 // instruments the same release with the same capture code, giving the PlanSummary the browser would report.
 import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {compileWorkspace} from '../../src/samples/build/sample-runner/compileSamples.mjs';
+import {compileCached} from '../../src/samples/build/sample-runner/index.mjs';
 
 const run = promisify(execFile);
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const RUNNER = path.join(import.meta.dirname, 'planRunner.mjs');
 
-/** @type {Map<string, ReturnType<typeof compileWorkspace>>} */
+/** @type {Map<string, ReturnType<typeof compileCached>>} */
 const compiled = new Map();
 /** @param {import('../../src/samples/shared/versions.mjs').Version} version */
 export function workspace(version) {
   let w = compiled.get(version);
   if (w === undefined) {
-    w = compileWorkspace(ROOT, version);
+    w = compileCached(ROOT, version);
     compiled.set(version, w);
   }
   return w;

@@ -1,7 +1,8 @@
 // Every sample under examples/v{6,7,8}/src is compiled by the TypeScript compiler (decorator metadata needs
 // tsc, not esbuild) against the inversify release of its workspace, run with Node, and its stdout compared
-// with its `// prints: …` comments. `*.fails.ts` samples must fail to compile with the codes they name in
-// `// expect-error: TSxxxx`. A failure names the sample file and the pages that show it.
+// with its `// prints: …` comments. `*.fails.ts` samples must fail to compile with exactly the errors they name:
+// one `// expect-error: TSxxxx` comment line above the line of each error. A failure names the sample file and the
+// pages that show it.
 //
 // A folder that holds `*.test.ts` files is a small application (the guides' apps): its test files are run
 // together with `node --test` after compilation and must pass; its other files are modules that only need to
@@ -77,7 +78,29 @@ const appDirsOf = (/** @type {string[]} */ files) => [...new Set(files.filter(is
 /** The summary counts of node's spec reporter ("ℹ tests 5"). */
 const reporterCount = (/** @type {string} */ output, /** @type {string} */ name) => Number(new RegExp(`^\\S* ?${name} (\\d+)$`, 'm').exec(output)?.[1] ?? NaN);
 
-const expectedErrors = (/** @type {string} */ source) => [...source.matchAll(/\/\/ expect-error: (TS\d+)/g)].map((m) => m[1]);
+/**
+ * The compile errors a `*.fails.ts` sample states, as "TSxxxx at line N", sorted: each `// expect-error: TSxxxx`
+ * comment line names one error on the next line that is not such a comment (two comments above a line: two errors).
+ * @param {string} source
+ */
+function expectedErrors(source) {
+  const lines = source.split('\n');
+  /** @type {string[]} */
+  const expected = [];
+  /** @type {string[]} */
+  let pending = [];
+  lines.forEach((text, index) => {
+    const comment = /^\s*\/\/ expect-error: (TS\d+)\s*$/.exec(text);
+    if (comment !== null) pending.push(comment[1]);
+    else {
+      expected.push(...pending.map((code) => `${code} at line ${index + 1}`));
+      pending = [];
+    }
+  });
+  // A comment with no line after it names no line: kept, so that the comparison fails and shows it.
+  expected.push(...pending.map((code) => `${code} after the last line`));
+  return expected.sort();
+}
 
 const pages = pagesBySample();
 const shownOn = (/** @type {string} */ file) => {
@@ -185,10 +208,11 @@ for (const w of workspaces) {
 
     for (const file of w.failing.filter((f) => f.includes(FILTER))) {
       test(`${file} fails to compile as its page says (${shownOn(file)})`, () => {
-        const codes = expectedErrors(fs.readFileSync(path.join(ROOT, file), 'utf8'));
-        assert.ok(codes.length > 0, `${file} names no "// expect-error: TSxxxx"`);
-        const got = (w.failDiagnostics.get(file) ?? []).map((d) => d.code);
-        assert.deepEqual([...new Set(got)].sort(), [...new Set(codes)].sort(), `${file} (${shownOn(file)}) compile errors differ`);
+        const expected = expectedErrors(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+        assert.ok(expected.length > 0, `${file} names no "// expect-error: TSxxxx"`);
+        // Code, line and count: every error tsc reports, each where the sample says.
+        const got = (w.failDiagnostics.get(file) ?? []).map((d) => `${d.code} at line ${d.line}`).sort();
+        assert.deepEqual(got, expected, `${file} (${shownOn(file)}) compile errors differ from its "// expect-error:" comments (each stands above the line of its error)`);
       });
     }
 

@@ -165,13 +165,25 @@ test('highlight and snippet use <mark>, escape HTML, honour snippet length and e
   assert.equal(custom.results[0].hits[0]._highlightResult.hierarchy.lvl1.value, '<em>Middleware</em>');
 });
 
-test('hostile queries return safely', async () => {
-  const e = engine();
-  for (const query of ['<img src=x onerror=alert(1)>', 'x'.repeat(10_000), 'שלום עולם', '🚀🔥', '"', '\\', '(', '*']) {
+test('hostile queries return safely, and markup in a page\'s text comes back escaped when a query finds it', async () => {
+  const markup = '<img src=x onerror=alert(1)>';
+  // A page that quotes the markup as text: the query for the markup finds it, so the check below has hits to read.
+  const quoting = record('docs-default-7.x', 'content', ['Guides', `The ${markup} tag`], `A page may quote ${markup} as text.`);
+  const e = createSearchEngine({tags: TAGS, loadRecords: async (tag) => [...DATA[tag], ...(tag === quoting.docusaurus_tag ? [quoting] : [])]});
+  for (const query of [markup, 'x'.repeat(10_000), 'שלום עולם', '🚀🔥', '"', '\\', '(', '*']) {
     const {results} = await e.search({requests: [{query, facetFilters: contextual('docs-default-7.x')}]});
     assert.equal(results[0].query, query);
-    for (const hit of results[0].hits) assert.doesNotMatch(JSON.stringify(hit._highlightResult), /<img/);
+    for (const hit of results[0].hits) assert.doesNotMatch(JSON.stringify([hit._highlightResult, hit._snippetResult]), /<img/);
   }
+  const {results} = await e.search({requests: [{query: markup, facetFilters: contextual('docs-default-7.x')}]});
+  const hit = results[0].hits.find((h) => h.objectID === quoting.objectID);
+  assert.ok(hit, 'the page that quotes the markup is found');
+  assert.equal(
+    hit._highlightResult.content?.value,
+    'A page may quote &#60;<mark>img</mark> <mark>src</mark>=<mark>x</mark> <mark>onerror</mark>=<mark>alert</mark>(<mark>1</mark>)&#62; as text.',
+  );
+  assert.match(hit._highlightResult.hierarchy.lvl1.value, /^The &#60;<mark>img<\/mark> .*&#62; tag$/);
+  assert.match(hit._snippetResult.content?.value ?? '', /&#60;<mark>img<\/mark>/);
 });
 
 test('an empty query returns no hits', async () => {

@@ -1,7 +1,7 @@
-// Routes are exact (spec §2): in the browser too, a path renders a page only when a page's route matches all of
-// it, letter case included (src/routing/exactRoutes.tsx says why). Core's `@docusaurus/renderRoutes` has
-// neither a swizzle nor an option, so ours takes its place in the client bundle (the server renders only the
-// paths of the routes themselves, and 404.html).
+// Routes are exact (ARCHITECTURE.md, "Routes are exact"): in the browser too, a path renders a page only when a
+// page's route matches all of it, letter case included (src/routing/exactRoutes.tsx says why). Core's
+// `@docusaurus/renderRoutes` has neither a swizzle nor an option, so ours takes its place in the client bundle (the
+// server renders only the paths of the routes themselves, and 404.html).
 import path from 'node:path';
 import {clientModuleReplacement} from '../replaceModule.mjs';
 

@@ -28,6 +28,22 @@ const withoutSlash = (pathname) => pathname.replace(/\/$/, '');
 export const twinPath = (permalink) => `${withoutSlash(permalink)}.md`;
 
 /**
+ * The route tree cut down to the pages of `twins` (paths without the trailing slash), with the layout routes that
+ * hold them.
+ * @template {import('@docusaurus/types').RouteConfig} Route
+ * @param {Route[]} routes
+ * @param {Set<string>} twins
+ * @returns {Route[]}
+ */
+function routesWithTwins(routes, twins) {
+  return routes.flatMap((route) => {
+    if (route.routes === undefined) return twins.has(withoutSlash(route.path)) ? [route] : [];
+    const kept = routesWithTwins(route.routes, twins);
+    return kept.length > 0 ? [{...route, routes: kept}] : [];
+  });
+}
+
+/**
  * Docs ids in sidebar order (categories depth first), then any doc outside the sidebars.
  * @param {LoadedVersion} version
  * @returns {DocMetadata[]}
@@ -85,8 +101,6 @@ export default function llmsPlugin(context) {
       includeBlog: true,
       includePages: false,
       includeGeneratedIndex: false,
-      // Twins for docs pages and posts only: not the blog's list, archive, tag and author pages.
-      excludeRoutes: ['/blog/', '/blog/page/**', '/blog/archive/', '/blog/tags/**', '/blog/authors/**', '/search/'],
       contentSelectors: ['.theme-doc-markdown', 'article'],
       beforeDefaultRehypePlugins: [
         // The wrapped plugin's types take a rehype plugin's options as `unknown`; the tuple is checked against
@@ -126,7 +140,10 @@ export default function llmsPlugin(context) {
       // conversion rules above may have changed since, so every build converts afresh (about a second).
       await fs.rm(path.join(props.generatedFilesDir, 'docusaurus-plugin-llms-txt'), {recursive: true, force: true});
       if (!inner.postBuild) throw new Error('inversify-llms: @signalwire/docusaurus-plugin-llms-txt has no postBuild step any more');
-      await inner.postBuild(props);
+      // Twins for docs pages and posts only (not the blog's list, archive, tag and author pages): the wrapped plugin
+      // is given just their routes. Excluding the others through its options would work too, but it warns about the
+      // routes it excludes on every build.
+      await inner.postBuild({...props, routes: routesWithTwins(props.routes, site.twins)});
       const {outDir} = props;
       const sections = [];
       for (const version of site.versions) {

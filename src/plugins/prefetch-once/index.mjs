@@ -1,5 +1,5 @@
-// Visible links are still prefetched (the spec keeps Docusaurus's behaviour), but each chunk file only
-// once: see src/prefetch/prefetch.ts, put in place of core's prefetch helper in the client bundle.
+// Visible links are still prefetched, as Docusaurus does (ARCHITECTURE.md, "Prefetching and preloading"), but
+// each chunk file only once: see src/prefetch/prefetch.ts, put in place of core's prefetch helper in the client bundle.
 import {clientModuleReplacement} from '../replaceModule.mjs';
 
 /**

@@ -1,10 +1,12 @@
 // inversify-site: builds the local search index after the site is rendered.
 // After the build it reads the HTML of every docs page (all versions) and blog post, extracts
-// DocSearch-shaped records, and writes one JSON file per docusaurus_tag under search-index/.
+// DocSearch-shaped records, and writes one JSON file per docusaurus_tag under search-index/: the records, and their
+// MiniSearch index serialized (src/search/engine.mjs), which the browser loads instead of building it.
 // The browser fetches a file only the first time search is used (src/search/searchClient.ts).
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import {extractRecords} from './extract.mjs';
+import {serializeIndex} from '../../search/engine.mjs';
 import {INDEX_DIR, PLUGIN_NAME, indexFileName} from '../../search/indexFiles.mjs';
 
 export {INDEX_DIR, PLUGIN_NAME, indexFileName};
@@ -66,7 +68,7 @@ export default function searchIndexPlugin(context) {
       const summary = [];
       for (const [tag, records] of [...byTag.entries()].sort(([a], [b]) => a.localeCompare(b))) {
         records.sort((a, b) => a.objectID.localeCompare(b.objectID, 'en', {numeric: true}));
-        const file = {docusaurus_tag: tag, records};
+        const file = {docusaurus_tag: tag, records, index: serializeIndex(records)};
         await fs.writeFile(path.join(dir, indexFileName(tag)), JSON.stringify(file));
         summary.push(`${tag}: ${records.length}`);
       }

@@ -3,7 +3,11 @@
 // sample file; anything else (Node built-ins, an HTTP framework) makes it a "runs in Node only" sample.
 // sampleOffer is the one decision both outputs of the build follow: the page's block (./embedSamples.mjs) and the
 // runner's manifest (./sample-runner).
+import {createRequire} from 'node:module';
 import {expectedOutput} from './samples.mjs';
+
+/** @type {typeof import('typescript')} */
+const ts = createRequire(import.meta.url)('typescript');
 
 /**
  * Imports whose presence makes a sample Node-only, with the reason a reader sees.
@@ -28,16 +32,14 @@ export function isBundlable(specifier) {
 }
 
 /**
- * Module specifiers a TypeScript source imports or re-exports (static and dynamic).
+ * Module specifiers a TypeScript source imports or re-exports (static and dynamic imports, `import x = require()`
+ * and `require()` calls), read by TypeScript's own scanner: an import inside a comment, a string or a template
+ * literal is not one, and a call spread over several lines is.
  * @param {string} source
  * @returns {string[]}
  */
 export function importsOf(source) {
-  const found = new Set();
-  for (const m of source.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g)) found.add(m[1]);
-  for (const m of source.matchAll(/(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)) found.add(m[1]);
-  for (const m of source.matchAll(/\b(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/g)) found.add(m[1]);
-  return [...found];
+  return [...new Set(ts.preProcessFile(source, true, true).importedFiles.map((f) => f.fileName))];
 }
 
 /**

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DOCS_VERSIONS, versionRoot} from '../shared/versions.mjs';
-import {RUNNER_DIR} from '../shared/protocol.mjs';
+import {errorEntriesAsset, RUNNER_DIR} from '../shared/protocol.mjs';
 
 /** The page of each version that holds the error reference, relative to its content folder. */
 export const ERRORS_PAGE = 'api/errors.mdx';
@@ -121,11 +121,11 @@ export function errorEntriesOf(siteDir, version, baseUrl) {
  * Writes `<outDir>/sample-runner/<version>.errors.json` ({version, entries}).
  * @param {string} siteDir
  * @param {string} outDir the site's build directory
- * @param {string} version
+ * @param {import('../shared/versions.mjs').Version} version
  * @param {string} baseUrl
  */
 export function writeErrorEntries(siteDir, outDir, version, baseUrl) {
-  const file = path.join(outDir, RUNNER_DIR, `${version}.errors.json`);
+  const file = path.join(outDir, RUNNER_DIR, errorEntriesAsset(version));
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, JSON.stringify({version, entries: errorEntriesOf(siteDir, version, baseUrl)}));
 }

@@ -1,7 +1,7 @@
 // The runner's frame: its own document, build/sample-runner/frame/index.html (written by
 // src/samples/build/sample-runner), loaded by a hidden <iframe sandbox="allow-scripts"> (sandboxFrame.ts). Its
-// protections are in the document itself, so they hold on a host that sends no headers (README, "Running samples
-// in the browser"):
+// protections are in the document itself, so they hold on a host that sends no headers (ARCHITECTURE.md,
+// "Security on any host"):
 // - its own Content-Security-Policy in a <meta> element (src/plugins/security-headers): it may evaluate code
 //   and start blob: workers, which the site's pages may not, and nothing in it may reach the network;
 // - its script runs nothing unless its origin is opaque (the sandbox without allow-same-origin: no access to

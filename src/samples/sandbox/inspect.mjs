@@ -1,7 +1,10 @@
 // Formats console arguments the way Node's console does (util.format / util.inspect with default options:
-// depth 2, breakLength 80, compact 3), for the values code samples print: primitives, arrays, plain objects,
-// class instances, Maps, Sets, Dates, RegExps, functions, classes, errors, symbols and circular references.
-// Written for the browser runner's worker; tests/unit/runner-inspect.test.mjs compares it with Node.
+// depth 2, breakLength 80, compact 3), for the values code samples print: primitives, arrays, typed arrays, plain
+// objects, class instances, Maps, Sets, WeakMaps, WeakSets, ArrayBuffers, DataViews, boxed primitives, `arguments`, Dates, RegExps, functions,
+// classes, errors, symbols, promises and circular references.
+// Written for the browser runner's worker; tests/unit/runner-inspect.test.mjs compares it with Node. What a page
+// cannot read synchronously is not printed as Node does: a promise always prints `<pending>` (Node shows a settled
+// one's value) and a Map or Set iterator prints no entries (reading them would consume the iterator).
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const BREAK_LENGTH = 80;
@@ -95,8 +98,35 @@ function functionBase(fn) {
 
 /** @param {Error} err */
 function errorBase(err) {
-  const stack = typeof err.stack === 'string' && err.stack !== '' ? err.stack : Error.prototype.toString.call(err);
-  return stack;
+  const header = Error.prototype.toString.call(err);
+  const stack = typeof err.stack === 'string' && err.stack !== '' ? err.stack : header;
+  // Node brackets an error that has no stack frames (V8's frames are "\n    at" lines, after the header).
+  return stack.startsWith(header) && !stack.includes('\n    at') ? `[${stack}]` : stack;
+}
+
+/** @type {[string, (this: unknown) => unknown][]} */
+const BOXED = [
+  ['Number', Number.prototype.valueOf],
+  ['String', String.prototype.valueOf],
+  ['Boolean', Boolean.prototype.valueOf],
+  ['BigInt', BigInt.prototype.valueOf],
+  ['Symbol', Symbol.prototype.valueOf],
+];
+
+/**
+ * The type and primitive of a boxed primitive (`new String('s')`), found by the one valueOf that accepts it.
+ * @param {object} value
+ * @returns {{type: string, primitive: unknown} | null}
+ */
+function boxedPrimitive(value) {
+  for (const [type, valueOf] of BOXED) {
+    try {
+      return {type, primitive: valueOf.call(value)};
+    } catch {
+      // not a boxed value of this type
+    }
+  }
+  return null;
 }
 
 /**
@@ -259,7 +289,9 @@ function formatValue(ctx, value, recurseTimes) {
  */
 function formatRaw(ctx, value, recurseTimes) {
   const name = constructorName(value);
-  const tag = value[Symbol.toStringTag];
+  // An own enumerable tag is printed among the keys, so not again in the prefix.
+  const rawTag = value[Symbol.toStringTag];
+  const tag = typeof rawTag === 'string' && !Object.prototype.propertyIsEnumerable.call(value, Symbol.toStringTag) ? rawTag : '';
   /**
    * @param {string} fallback
    * @param {number} [size]
@@ -267,7 +299,7 @@ function formatRaw(ctx, value, recurseTimes) {
   const prefixFor = (fallback, size) => {
     const base = name ?? `[${fallback}: null prototype]`;
     const sized = size === undefined ? base : `${base}(${size})`;
-    return typeof tag === 'string' && tag !== '' && tag !== name ? `${sized} [${tag}] ` : `${sized} `;
+    return tag !== '' && tag !== name ? `${sized} [${tag}] ` : `${sized} `;
   };
   /** @type {string[]} */
   let braces;
@@ -278,28 +310,33 @@ function formatRaw(ctx, value, recurseTimes) {
   let formatter = () => [];
   let isArrayLike = false;
   let noEntries = false;
+  /** @type {{type: string, primitive: unknown} | null} */
+  let boxed = null;
 
-  if (Array.isArray(value)) {
+  const typedArray = ArrayBuffer.isView(value) && !(value instanceof DataView);
+  if (Array.isArray(value) || typedArray) {
     isArrayLike = true;
-    const prefix = name === 'Array' ? '' : prefixFor('Array', value.length);
+    const items = /** @type {unknown[]} an array or a typed array */ (/** @type {unknown} */ (value));
+    // A typed array always names its type and length; an array only when it is a subclass.
+    const prefix = name === 'Array' ? '' : prefixFor(typedArray ? String(rawTag) : 'Array', items.length);
     braces = [`${prefix}[`, ']'];
     keys = ownEntries(value, true);
-    noEntries = value.length === 0 && keys.length === 0;
+    noEntries = items.length === 0 && keys.length === 0;
     formatter = () => {
       const out = [];
-      const shown = Math.min(value.length, MAX_ARRAY);
+      const shown = Math.min(items.length, MAX_ARRAY);
       for (let i = 0; i < shown; i++) {
-        if (!Object.prototype.hasOwnProperty.call(value, i)) {
+        if (!Object.prototype.hasOwnProperty.call(items, i)) {
           out.push('<1 empty item>');
           continue;
         }
         ctx.indentationLvl += 2;
-        out.push(formatValue(ctx, value[i], recurseTimes));
+        out.push(formatValue(ctx, items[i], recurseTimes));
         ctx.indentationLvl -= 2;
       }
-      if (value.length > shown) {
-        ctx.extra = value.length - shown;
-        out.push(`... ${value.length - shown} more item${value.length - shown > 1 ? 's' : ''}`);
+      if (items.length > shown) {
+        ctx.extra = items.length - shown;
+        out.push(`... ${items.length - shown} more item${items.length - shown > 1 ? 's' : ''}`);
       }
       return out;
     };
@@ -336,10 +373,33 @@ function formatRaw(ctx, value, recurseTimes) {
       base = RegExp.prototype.toString.call(value);
       if (keys.length === 0) return base;
     } else if (value instanceof Promise) {
+      // A promise's state cannot be read synchronously outside Node: one logged straight after the call that made
+      // it is pending in Node too.
       braces = [`${prefixFor('Promise')}{`, '}'];
-      formatter = () => ['<unknown>'];
+      formatter = () => ['<pending>'];
+    } else if (value instanceof ArrayBuffer) {
+      braces = [`${prefixFor('ArrayBuffer')}{`, '}'];
+      keys.unshift('byteLength');
+      formatter = () => {
+        const bytes = [...new Uint8Array(value, 0, Math.min(value.byteLength, MAX_ARRAY))].map((b) => b.toString(16).padStart(2, '0'));
+        const more = value.byteLength - MAX_ARRAY;
+        return [`[Uint8Contents]: <${bytes.join(' ')}${more > 0 ? ` ... ${more} more byte${more > 1 ? 's' : ''}` : ''}>`];
+      };
+    } else if (value instanceof DataView) {
+      braces = [`${prefixFor('DataView')}{`, '}'];
+      keys.unshift('byteLength', 'byteOffset', 'buffer');
+    } else if (value instanceof WeakMap || value instanceof WeakSet) {
+      braces = [`${prefixFor(value instanceof WeakMap ? 'WeakMap' : 'WeakSet')}{`, '}'];
+      formatter = () => ['<items unknown>'];
+    } else if ((boxed = boxedPrimitive(value)) !== null) {
+      const own = boxed.type === name ? '' : name === null ? ' (null prototype)' : ` (${name})`;
+      base = `[${boxed.type}${own}: ${formatPrimitive(boxed.primitive)}]${tag !== '' && tag !== name ? ` [${tag}]` : ''}`;
+      // A String's characters are its index keys.
+      if (boxed.type === 'String') keys = ownEntries(value, true);
+      if (keys.length === 0) return base;
     } else if (name === 'Object') {
-      if (typeof tag === 'string' && tag !== '') braces[0] = `Object [${tag}] {`;
+      if (rawTag === undefined && Object.prototype.toString.call(value) === '[object Arguments]') braces[0] = '[Arguments] {';
+      else if (tag !== '') braces[0] = `Object [${tag}] {`;
       noEntries = keys.length === 0;
     } else {
       braces[0] = `${prefixFor('Object')}{`;
@@ -367,7 +427,7 @@ function formatRaw(ctx, value, recurseTimes) {
     if (base === '') braces[0] = `${ref} ${braces[0]}`;
     else base = `${ref} ${base}`;
   }
-  const result = reduceToSingleString(ctx, output, base, braces, isArrayLike, recurseTimes, Array.isArray(value) ? value : undefined);
+  const result = reduceToSingleString(ctx, output, base, braces, isArrayLike, recurseTimes, isArrayLike ? /** @type {unknown[]} */ (/** @type {unknown} */ (value)) : undefined);
   ctx.extra = savedExtra;
   return result;
 }

@@ -50,6 +50,12 @@ export const FRAME_DIR = 'frame/';
 export const manifestAsset = (version) => `${version}.json`;
 
 /**
+ * A workspace's error reference entries (src/samples/build/errorEntries.mjs), below RUNNER_DIR.
+ * @param {Version} version
+ */
+export const errorEntriesAsset = (version) => `${version}.errors.json`;
+
+/**
  * Where the editor finds a sample's TypeScript (SampleSources), below RUNNER_DIR.
  * @param {Version} version
  * @param {string} file examples/<version>/src/...

@@ -9,8 +9,8 @@
  */
 // inversify-site: copied from @docusaurus/core 3.9.2, lib/client/theme-fallback/Error (the screen of the
 // app's error boundary; it has no theme-classic version to wrap). Changed: ErrorDisplay, shown on its own when
-// the layout itself crashes, has the spec's title "This page crashed." (with its full stop, as the theme's
-// crash screen inside the layout) and the site's styles instead of inline ones.
+// the layout itself crashes, has the title "This page crashed." (with its full stop, as the theme's crash screen
+// inside the layout; ARCHITECTURE.md, "Page chrome") and the site's styles instead of inline ones.
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';

@@ -4,7 +4,7 @@ import Head from '@docusaurus/Head';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {keyboardFocusedClassName} from '@docusaurus/theme-common/internal';
 
-/** True from a Tab key press until the next mouse press (spec: the keyboard-navigation marker). */
+/** True from a Tab key press until the next mouse press (the keyboard-navigation marker; ARCHITECTURE.md, "Page chrome"). */
 function useNavigatingWithKeyboard(): boolean {
   const [withKeyboard, setWithKeyboard] = useState(false);
   useEffect(() => {

@@ -54,11 +54,13 @@ function inputKey(siteDir, version) {
 }
 
 /**
+ * A workspace's samples compiled as the browser runner gets them, from node_modules/.cache when its inputs have not
+ * changed (the plan tests read the same output).
  * @param {string} siteDir
  * @param {Version} version
  * @returns {ReturnType<typeof compileWorkspace>}
  */
-function compileCached(siteDir, version) {
+export function compileCached(siteDir, version) {
   const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'sample-runner');
   const cacheFile = path.join(cacheDir, `${version}-${inputKey(siteDir, version)}.json`);
   if (fs.existsSync(cacheFile)) {
@@ -68,7 +70,10 @@ function compileCached(siteDir, version) {
   const result = compileWorkspace(siteDir, version);
   fs.mkdirSync(cacheDir, {recursive: true});
   for (const old of fs.readdirSync(cacheDir).filter((f) => f.startsWith(`${version}-`))) fs.rmSync(path.join(cacheDir, old));
-  fs.writeFileSync(cacheFile, JSON.stringify({format: result.format, samples: [...result.samples], options: result.options}));
+  // Written whole, then renamed: another process reading the cache never sees half a file.
+  const partial = `${cacheFile}.${process.pid}`;
+  fs.writeFileSync(partial, JSON.stringify({format: result.format, samples: [...result.samples], options: result.options}));
+  fs.renameSync(partial, cacheFile);
   return result;
 }
 

@@ -1,4 +1,3 @@
-// expect-error: TS2345
 import { Container, ContainerModule, interfaces } from 'inversify';
 
 const mailModule: ContainerModule = new ContainerModule((bind: interfaces.Bind) => {
@@ -9,6 +8,7 @@ async function main(): Promise<void> {
   const container: Container = new Container();
   // loadAsync expects AsyncContainerModule: a callback returning void is not
   // assignable to one returning Promise<void>.
+  // expect-error: TS2345
   await container.loadAsync(mailModule);
 }
 

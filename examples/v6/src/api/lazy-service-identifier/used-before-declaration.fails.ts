@@ -1,9 +1,9 @@
-// expect-error: TS2449
 import { Container, inject, injectable } from 'inversify';
 
 @injectable()
 class OrderService {
   constructor(
+    // expect-error: TS2449
     @inject(SmtpMailer)
     public readonly mailer: { send(to: string): string },
   ) {}

@@ -1,4 +1,3 @@
-// expect-error: TS2769
 import { decorate, inject, injectable } from 'inversify';
 
 @injectable()
@@ -10,4 +9,5 @@ class OrderService {
 }
 
 // the v6 call for a property: in inversify 7 the target must be the class, not its prototype
+// expect-error: TS2769
 decorate(inject(ConsoleLogger), OrderService.prototype, 'logger');

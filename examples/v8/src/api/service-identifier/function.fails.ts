@@ -1,4 +1,3 @@
-// expect-error: TS2345
 import { Container } from 'inversify';
 
 // a value typed as the broad Function type, as older code sometimes used
@@ -7,4 +6,5 @@ const legacyId: Function = function legacyService(): void {};
 const container: Container = new Container();
 
 // 8.x: Function is no longer part of ServiceIdentifier
+// expect-error: TS2345
 container.bind(legacyId).toConstantValue('legacy');

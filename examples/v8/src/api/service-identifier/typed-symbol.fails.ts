@@ -1,4 +1,3 @@
-// expect-error: TS18046
 import { Container, injectable, type ServiceIdentifier } from 'inversify';
 
 @injectable()
@@ -16,4 +15,5 @@ container.bind(UserService).toSelf();
 
 // get infers unknown, so calling name() does not compile
 const service = container.get(userServiceId);
+// expect-error: TS18046
 service.name();

@@ -12,5 +12,5 @@ const container: Container = new Container();
 
 // 8.x: a class with a private constructor is neither Newable nor AbstractNewable,
 // and plain Function is no longer part of ServiceIdentifier.
-container.bind<AppConfig>(AppConfig).toConstantValue(AppConfig.load());
 // expect-error: TS2345
+container.bind<AppConfig>(AppConfig).toConstantValue(AppConfig.load());

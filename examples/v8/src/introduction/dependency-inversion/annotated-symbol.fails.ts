@@ -1,4 +1,3 @@
-// expect-error: TS18046
 import { Container, injectable, type ServiceIdentifier } from 'inversify';
 
 interface Clock {
@@ -21,4 +20,5 @@ container.bind(clockId).to(SystemClock);
 
 // get() infers unknown, and calling a method of unknown does not compile.
 const clock = container.get(clockId);
+// expect-error: TS18046
 console.log(clock.now());

@@ -7,6 +7,8 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {compareOutput, loadManifest, run, runSample, type CompiledProgram, type Diagnostic, type RunEvent, type RunResult} from '@site/src/samples/page/runner';
 import type {SampleBlockProps} from '../../../shared/block.mjs';
+import PlanDisclosure from '@site/src/samples/page/PlanView/Disclosure';
+import ErrorEntryLink from '@site/src/samples/page/PlanView/ErrorEntryLink';
 import styles from './styles.module.css';
 
 /** A run of edited code: compiled at the click, with the type errors the compiler found (it emits despite them). */
@@ -182,6 +184,10 @@ export default function Panel({sample, name, runCount, edited, onRunAgain, onCle
         </pre>
       )}
       {state.phase === 'done' && <Verdict result={state.result} expected={state.expected} />}
+      {state.phase === 'done' && state.result.outcome === 'failed' && (
+        <ErrorEntryLink message={state.result.events.findLast((e) => e.type === 'error')?.text ?? ''} version={version} />
+      )}
+      {state.phase === 'done' && state.result.plans !== undefined && <PlanDisclosure summary={state.result.plans} file={file} name={name} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // Reads a _headers file the way Cloudflare Pages does (Netlify's format is the same for what we use):
 // a rule is a URL pattern line followed by indented "Name: value" lines; "! Name" drops a header an earlier
 // rule set; every matching rule applies, in file order, and repeated headers are joined with ", ".
-// Used by the build-output test and by the browser test's server, so both see exactly what a host would send.
+// Used by the build-output test and by scripts/static-host.mjs (`--headers`), so both see exactly what a host would send.
 
 /** @typedef {{pattern: RegExp, source: string, lines: ({set: [string, string]} | {drop: string})[]}} HeaderRule */
 
