@@ -2,7 +2,8 @@
 // on the first Edit only. It holds the whole sample file (what Run runs), scrolled to the part the block showed,
 // at the block's height. Type errors come from the version's TypeScript worker (src/samples/page/editor/compiler.ts) as the
 // reader types (250 ms after the last key): underlined in the code, with the message on hover, and listed under
-// the editor in a polite live region. Escape then Tab leaves the editor (CodeMirror's tab-focus mode).
+// the editor in a polite live region. The same worker gives completion and types on hover
+// (src/samples/page/editor/languageFeatures.ts). Escape then Tab leaves the editor (CodeMirror's tab-focus mode).
 import React, {useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {EditorState} from '@codemirror/state';
 import {EditorView, keymap, lineNumbers, drawSelection, highlightSpecialChars} from '@codemirror/view';
@@ -10,7 +11,8 @@ import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/
 import {indentOnInput, bracketMatching} from '@codemirror/language';
 import {javascript} from '@codemirror/lang-javascript';
 import {linter, lintKeymap, type Diagnostic as LintDiagnostic} from '@codemirror/lint';
-import {check, loadEditable, warmUp, type EditableSample, type EditorDiagnostic} from '@site/src/samples/page/editor/compiler';
+import {check, languageFeaturesOf, loadEditable, warmUp, type EditableSample, type EditorDiagnostic} from '@site/src/samples/page/editor/compiler';
+import {languageFeatures} from '@site/src/samples/page/editor/languageFeatures';
 import {decodeCode, shareUrl} from '@site/src/samples/page/editor/shareLink';
 import {sampleId} from '@site/src/samples/page/SampleRunner/sampleId';
 import {prismClassHighlighting} from '@site/src/samples/page/editor/highlight';
@@ -116,6 +118,7 @@ export default function SampleEditor({sample, name, start, height, handle, hintI
         prismClassHighlighting,
         siteTheme,
         lint,
+        languageFeatures(languageFeaturesOf(editable.version), editable.path),
         keymap.of([...defaultKeymap, ...historyKeymap, ...lintKeymap, indentWithTab]),
         EditorView.contentAttributes.of({'aria-label': `Code of ${name} (editable)`, 'aria-describedby': hintId}),
         // The site's code colours select tokens under .prism-code (src/plugins/prism-theme-css).
