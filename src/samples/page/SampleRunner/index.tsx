@@ -144,7 +144,7 @@ export default function SampleRunner({children, ...sample}: SampleBlockProps & {
               {message}
             </span>
             <span id={hintId} className={styles.note}>
-              Escape then Tab leaves the editor. Ctrl+Space completes; Ctrl+K then Ctrl+I shows the type at the cursor.
+              Escape then Tab leaves the editor.
             </span>
             <button type="button" className={clsx(buttonClass, 'button--secondary')} aria-label={`Reset ${name}`} onClick={reset}>
               Reset

@@ -2,7 +2,8 @@
 // @valtown/codemirror-ts turns the language service's completions and quick info into CodeMirror's shapes
 // (./compilerWorker.mjs). The editor side is these few lines rather than the package's own extensions: importing
 // those brings TypeScript itself (3.9 MB) into the editor's chunk. The keyboard gets both: Ctrl+Space lists
-// completions (CodeMirror's completion keymap), Ctrl+K then Ctrl+I shows the type at the cursor, Escape closes it.
+// completions (CodeMirror's completion keymap), Ctrl+Shift+Space shows the type at the cursor, Escape closes it
+// (not VS Code's Ctrl+K Ctrl+I: Ctrl+K opens the site's search).
 import {StateEffect, StateField, type Extension} from '@codemirror/state';
 import {EditorView, hoverTooltip, keymap, showTooltip, type Tooltip, type TooltipView} from '@codemirror/view';
 import {autocompletion} from '@codemirror/autocomplete';
@@ -61,7 +62,7 @@ export function languageFeatures(worker: LanguageFeatures, path: string): Extens
     hoverTooltip((_view, pos) => tooltipAt(pos)),
     typeTooltip,
     keymap.of([
-      {key: 'Ctrl-k Ctrl-i', run: showTypeAtCursor},
+      {key: 'Ctrl-Shift-Space', run: showTypeAtCursor},
       {key: 'Escape', run: closeTypeTooltip},
     ]),
   ];
