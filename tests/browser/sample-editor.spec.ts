@@ -253,6 +253,64 @@ test('the keyboard enters and leaves the editor; axe finds nothing with it open,
   }
 });
 
+test('completion offers the members of an injected service, and the type under the mouse or the cursor shows in a tooltip; axe finds nothing with either open, light and dark', async ({page, context, problems}) => {
+  test.setTimeout(180_000);
+  const requests = recordRequests(context);
+  await page.addInitScript(AXE_SOURCE);
+  await page.emulateMedia({colorScheme: 'light', reducedMotion: 'reduce'});
+  await gotoHydrated(page, HOME.route);
+  const original = source(HOME.file);
+  // From the sample: a class injected into another (`@inject(Config) private readonly config: Config`), read there
+  // as `this.config.member`, and that member's declared type in the injected class.
+  const [, injected = '', field = ''] = /@inject\((\w+)\) private readonly (\w+): \1/.exec(original) ?? [];
+  const [access = '', member = ''] = new RegExp(`this\\.${field}\\.(\\w+)`).exec(original) ?? [];
+  const memberType = new RegExp(`class ${injected} \\{\\s*public readonly ${member}: (\\w+)`).exec(original)?.[1];
+  expect(injected && field && access && member && memberType).toBeTruthy();
+  const editor = await openEditor(page, HOME.file);
+  const within = `[data-sample-editor="${HOME.file}"]`;
+  const audit = async (what: string): Promise<void> => {
+    for (const mode of ['light', 'dark'] as const) {
+      await useMode(page, mode);
+      expect(await violationsWithin(page, within), `${what}, ${mode} mode`).toEqual([]);
+    }
+    await useMode(page, 'light');
+  };
+
+  // Typing `this.config.` lists the injected class's members; Enter takes the selected one.
+  const before = original.slice(0, original.indexOf(access) + `this.${field}`.length);
+  await replaceCode(page, editor, before);
+  await page.keyboard.type('.');
+  const completions = editor.locator('.cm-tooltip-autocomplete [role="option"]');
+  await expect(completions.filter({hasText: member})).toHaveCount(1, {timeout: 30_000});
+  await audit('completion list');
+  // Escape closes the list, Ctrl+Space opens it again.
+  await page.keyboard.press('Escape');
+  await expect(completions).toHaveCount(0);
+  await page.keyboard.press('Control+Space');
+  await expect(completions.filter({hasText: member})).toHaveCount(1, {timeout: 30_000});
+  while ((await editor.locator('.cm-tooltip-autocomplete [aria-selected="true"]').textContent())?.trim() !== member) await page.keyboard.press('ArrowDown');
+  // CodeMirror ignores Enter for 75 ms after the list changes (its interactionDelay, against accidental picks).
+  await page.waitForTimeout(100);
+  await page.keyboard.press('Enter');
+  expect(await editorText(editor)).toBe(before + '.' + member);
+
+  // The cursor inside the member: Ctrl+Shift+Space shows its type, Escape closes it; the focus stays in the editor.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Control+Shift+Space');
+  const typeInfo = editor.locator('.cm-type-info');
+  await expect(typeInfo).toHaveText(`(property) ${injected}.${member}: ${memberType}`, {timeout: 30_000});
+  await audit('type tooltip');
+  await page.keyboard.press('Escape');
+  await expect(typeInfo).toHaveCount(0);
+  await expect(editor.locator('.cm-content')).toBeFocused();
+
+  // The mouse over the injected class's name shows what it is.
+  await editor.locator('.cm-content .token.class-name', {hasText: new RegExp(`^${injected}$`)}).first().hover();
+  await expect(typeInfo).toHaveText(`class ${injected}`, {timeout: 30_000});
+  expect(requests.outside()).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+});
+
 test('the build has one types file per version, each with its own inversify release', () => {
   for (const {version} of DOCS_BUILD_DIRS) {
     const manifest = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner', `${version}.json`), 'utf8'));

@@ -2,15 +2,17 @@
 // on the first Edit only. It holds the whole sample file (what Run runs), scrolled to the part the block showed,
 // at the block's height. Type errors come from the version's TypeScript worker (src/samples/page/editor/compiler.ts) as the
 // reader types (250 ms after the last key): underlined in the code, with the message on hover, and listed under
-// the editor in a polite live region. Escape then Tab leaves the editor (CodeMirror's tab-focus mode).
-import React, {useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type RefObject} from 'react';
+// the editor in a polite live region. The same worker gives completion and types on hover
+// (src/samples/page/editor/languageFeatures.ts). Escape then Tab leaves the editor (CodeMirror's tab-focus mode).
+import React, {useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {EditorState} from '@codemirror/state';
 import {EditorView, keymap, lineNumbers, drawSelection, highlightSpecialChars} from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/commands';
 import {indentOnInput, bracketMatching} from '@codemirror/language';
 import {javascript} from '@codemirror/lang-javascript';
 import {linter, lintKeymap, type Diagnostic as LintDiagnostic} from '@codemirror/lint';
-import {check, loadEditable, warmUp, type EditableSample, type EditorDiagnostic} from '@site/src/samples/page/editor/compiler';
+import {check, languageFeaturesOf, loadEditable, warmUp, type EditableSample, type EditorDiagnostic} from '@site/src/samples/page/editor/compiler';
+import {languageFeatures} from '@site/src/samples/page/editor/languageFeatures';
 import {decodeCode, shareUrl} from '@site/src/samples/page/editor/shareLink';
 import {sampleId} from '@site/src/samples/page/SampleRunner/sampleId';
 import {prismClassHighlighting} from '@site/src/samples/page/editor/highlight';
@@ -75,6 +77,7 @@ export default function SampleEditor({sample, name, start, height, handle, hintI
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const [checkState, setCheckState] = useState<CheckState>({phase: 'checking'});
+  const keysId = useId();
   const {editable} = start;
 
   useEffect(() => {
@@ -116,8 +119,9 @@ export default function SampleEditor({sample, name, start, height, handle, hintI
         prismClassHighlighting,
         siteTheme,
         lint,
+        languageFeatures(languageFeaturesOf(editable.version), editable.path),
         keymap.of([...defaultKeymap, ...historyKeymap, ...lintKeymap, indentWithTab]),
-        EditorView.contentAttributes.of({'aria-label': `Code of ${name} (editable)`, 'aria-describedby': hintId}),
+        EditorView.contentAttributes.of({'aria-label': `Code of ${name} (editable)`, 'aria-describedby': `${hintId} ${keysId}`}),
         // The site's code colours select tokens under .prism-code (src/plugins/prism-theme-css).
         EditorView.editorAttributes.of({class: 'prism-code language-ts'}),
       ],
@@ -183,6 +187,10 @@ export default function SampleEditor({sample, name, start, height, handle, hintI
         ref={host}
         style={{height, minHeight: '4rem', resize: 'vertical', overflow: 'hidden', boxShadow: 'var(--ifm-global-shadow-lw)', borderRadius: 'var(--ifm-code-border-radius)'}}
       />
+      {/* In the editor's chunk, not the row's text: the row is on the page from its first visit. */}
+      <p id={keysId} className="margin-bottom--none" style={{marginTop: '0.25rem', fontSize: '0.875rem'}}>
+        Ctrl+Space completes; Ctrl+Shift+Space shows the type at the cursor.
+      </p>
       <div aria-live="polite" data-check={checkState.phase} style={{marginTop: '0.25rem', fontSize: '0.875rem'}}>
         <p className="margin-bottom--none">{summary}</p>
         {checkState.phase === 'done' && checkState.diagnostics.length > 0 && (

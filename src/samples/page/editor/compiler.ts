@@ -1,82 +1,60 @@
-// The page side of the sample editor's compiler (./compilerWorker.mjs): one worker per docs version, started on
-// the first Edit with that version's types file only. Edited code is compiled there with the workspace's compiler
-// options and the page's release's declarations, then run by the same runner as unedited samples (src/samples/page/runner).
+// The page side of the sample editor's compiler (./compilerWorker.mjs, called through comlink): one worker per docs
+// version, started on the first Edit with that version's types file only. Edited code is compiled there with the
+// workspace's compiler options and the page's release's declarations, then run by the same runner as unedited samples
+// (src/samples/page/runner). The same worker answers the editor's completion and hover (./languageFeatures.ts).
+import {wrap, type Remote} from 'comlink';
 import {assetUrl, loadManifest, loadSample, loadSources, type CompiledProgram, type Version} from '@site/src/samples/page/runner';
 import {samplesDir} from '@site/src/samples/shared/versions.mjs';
+import type {CompilerApi, EditorDiagnostic} from './compilerWorker.mjs';
 
-export interface EditorDiagnostic {
-  from: number;
-  to: number;
-  line: number;
-  /** Such as TS2345. */
-  code: string;
-  severity: 'error' | 'warning';
-  message: string;
-}
-
-type Reply =
-  | {type: 'ready'}
-  | {type: 'failed'; message: string}
-  | {type: 'diagnostics'; id: number; diagnostics: EditorDiagnostic[]}
-  | {type: 'emitted'; id: number; js: string; diagnostics: EditorDiagnostic[]}
-  | {type: 'error'; id: number; message: string};
+export type {EditorDiagnostic};
 
 class Compiler {
+  readonly remote: Remote<CompilerApi>;
   private readonly worker: Worker;
-  private nextId = 1;
-  private readonly waiting = new Map<number, {resolve: (reply: Reply) => void; reject: (error: Error) => void}>();
-  private failure: Error | undefined;
+  /** Rejects when the worker stops (comlink would leave its calls waiting for ever). */
+  private readonly stopped: Promise<never>;
+  readonly loaded: Promise<void>;
 
   constructor(workerUrl: string, typesUrl: string) {
     this.worker = new Worker(workerUrl, {name: 'sample-editor-compiler'});
-    this.worker.onmessage = ({data}: MessageEvent<Reply>) => {
-      if (data.type === 'failed') {
-        this.failure = new Error(`The type checker could not start: ${data.message}`);
-        this.waiting.forEach(({reject}) => reject(this.failure as Error));
-        this.waiting.clear();
-        return;
-      }
-      if (data.type === 'ready') return;
-      this.waiting.get(data.id)?.resolve(data);
-      this.waiting.delete(data.id);
-    };
-    this.worker.onerror = (event) => {
-      event.preventDefault();
-      this.failure = new Error(`The type checker stopped: ${event.message}`);
-      this.waiting.forEach(({reject}) => reject(this.failure as Error));
-      this.waiting.clear();
-    };
-    this.worker.postMessage({type: 'init', typesUrl});
-  }
-
-  private request(type: 'check' | 'emit', file: string, sources: Record<string, string>): Promise<Reply> {
-    if (this.failure !== undefined) return Promise.reject(this.failure);
-    const id = this.nextId++;
-    return new Promise<Reply>((resolve, reject) => {
-      this.waiting.set(id, {resolve, reject});
-      this.worker.postMessage({type, id, file, sources});
+    this.stopped = new Promise((_, reject) => {
+      this.worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        reject(new Error(`The type checker stopped: ${event.message}`));
+      });
+    });
+    this.stopped.catch(() => undefined);
+    this.remote = wrap<CompilerApi>(this.worker);
+    this.loaded = this.call(this.remote.load(typesUrl)).catch((error: unknown) => {
+      throw new Error(`The type checker could not start: ${error instanceof Error ? error.message : String(error)}`);
     });
   }
 
-  async check(file: string, sources: Record<string, string>): Promise<EditorDiagnostic[]> {
-    const reply = await this.request('check', file, sources);
-    if (reply.type === 'error') throw new Error(reply.message);
-    return reply.type === 'diagnostics' ? reply.diagnostics : [];
+  call<T>(answer: Promise<T>): Promise<T> {
+    return Promise.race([answer, this.stopped]);
   }
 
-  async emit(file: string, sources: Record<string, string>): Promise<{js: string; diagnostics: EditorDiagnostic[]}> {
-    const reply = await this.request('emit', file, sources);
-    if (reply.type === 'error') throw new Error(reply.message);
-    if (reply.type !== 'emitted') throw new Error('The compiler gave no JavaScript');
-    return {js: reply.js, diagnostics: reply.diagnostics};
+  terminate(): void {
+    this.worker.terminate();
   }
 }
 
 const compilers = new Map<Version, Promise<Compiler>>();
+/** The version's compiler, once its types are loaded; a compiler that failed is dropped, so the next call starts another. */
 function compilerFor(version: Version): Promise<Compiler> {
   let compiler = compilers.get(version);
   if (compiler === undefined) {
-    compiler = loadManifest(version).then((manifest) => new Compiler(assetUrl(manifest.compiler), assetUrl(manifest.types)));
+    compiler = loadManifest(version).then(async (manifest) => {
+      const started = new Compiler(assetUrl(manifest.compiler), assetUrl(manifest.types));
+      try {
+        await started.loaded;
+      } catch (error) {
+        started.terminate();
+        throw error;
+      }
+      return started;
+    });
     compiler.catch(() => compilers.delete(version));
     compilers.set(version, compiler);
   }
@@ -110,9 +88,31 @@ export function warmUp(version: Version): void {
   void compilerFor(version).catch(() => undefined);
 }
 
+/** What the editor's completion and hover (./languageFeatures.ts) ask of the worker. */
+export interface LanguageFeatures {
+  updateFile(file: Parameters<CompilerApi['updateFile']>[0]): Promise<void>;
+  getAutocompletion(query: Parameters<CompilerApi['getAutocompletion']>[0]): Promise<Awaited<ReturnType<CompilerApi['getAutocompletion']>>>;
+  getHover(query: Parameters<CompilerApi['getHover']>[0]): Promise<Awaited<ReturnType<CompilerApi['getHover']>>>;
+}
+
+/** The version's worker for completion and hover, once loaded; until then (or if it failed) they get no answer. */
+export function languageFeaturesOf(version: Version): LanguageFeatures {
+  const withCompiler = <T>(call: (remote: Remote<CompilerApi>) => Promise<T>, none: T): Promise<T> =>
+    compilerFor(version).then(
+      (compiler) => compiler.call(call(compiler.remote)),
+      () => none,
+    );
+  return {
+    updateFile: (file) => withCompiler((remote) => remote.updateFile(file), undefined),
+    getAutocompletion: (query) => withCompiler((remote) => remote.getAutocompletion(query), null),
+    getHover: (query) => withCompiler((remote) => remote.getHover(query), null),
+  };
+}
+
 /** Diagnostics of the edited code, against the page's release. */
 export async function check(sample: EditableSample, code: string): Promise<EditorDiagnostic[]> {
-  return (await compilerFor(sample.version)).check(sample.path, sourcesOf(sample, code));
+  const compiler = await compilerFor(sample.version);
+  return compiler.call(compiler.remote.check(sample.path, sourcesOf(sample, code)));
 }
 
 /**
@@ -121,6 +121,6 @@ export async function check(sample: EditableSample, code: string): Promise<Edito
  */
 export async function compileForRun(sample: EditableSample, file: string, code: string): Promise<{program: CompiledProgram; expected: string[]; diagnostics: EditorDiagnostic[]}> {
   const [compiled, compiler] = await Promise.all([loadSample(sample.version, file), compilerFor(sample.version)]);
-  const {js, diagnostics} = await compiler.emit(sample.path, sourcesOf(sample, code));
+  const {js, diagnostics} = await compiler.call(compiler.remote.emit(sample.path, sourcesOf(sample, code)));
   return {program: {entry: compiled.entry, modules: {...compiled.modules, [sample.moduleId]: js}}, expected: compiled.expected, diagnostics};
 }

@@ -19,4 +19,10 @@ export const siteTheme: Extension = EditorView.theme({
   '.cm-gutters': {background: 'transparent', color: 'var(--ifm-color-emphasis-700)', borderRight: '1px solid var(--ifm-color-emphasis-300)'},
   '.cm-selectionBackground, &.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground': {background: 'var(--ifm-color-emphasis-300)'},
   '.cm-tooltip': {background: 'var(--ifm-background-surface-color)', color: 'var(--ifm-font-color-base)', border: '1px solid var(--ifm-color-emphasis-300)'},
+  // Completion list and type tooltip (src/samples/page/editor/languageFeatures.ts): the code font, the site's colours.
+  '.cm-tooltip.cm-tooltip-autocomplete > ul': {fontFamily: 'var(--ifm-font-family-monospace)'},
+  '.cm-tooltip.cm-tooltip-autocomplete > ul > li[aria-selected]': {background: 'var(--ifm-color-emphasis-200)', color: 'var(--ifm-font-color-base)'},
+  '.cm-type-info': {padding: '0.25rem 0.5rem', maxWidth: 'min(40rem, 90vw)', fontSize: 'var(--ifm-code-font-size)'},
+  '.cm-type-info code': {whiteSpace: 'pre-wrap', background: 'none', border: 'none', padding: 0},
+  '.cm-type-info p': {margin: '0.25rem 0 0'},
 });

@@ -1,0 +1,101 @@
+// The sample editor's TypeScript environment: a @typescript/vfs language service over the page version's types file
+// (src/samples/build/sample-runner/editorAssets.mjs: the workspace's compiler options, lib files and package
+// declarations) plus the sample sources the editor sends. Used by the editor's worker (./compilerWorker.mjs); plain
+// module, so that Node can load it too.
+import ts from 'typescript';
+import {createSystem, createVirtualTypeScriptEnvironment} from '@typescript/vfs';
+
+/**
+ * @typedef {{from: number, to: number, line: number, code: string, severity: 'error' | 'warning', message: string}} EditorDiagnostic
+ * @typedef {{options: import('typescript').CompilerOptions, files: Record<string, string>}} TypesFile
+ * @typedef {import('@typescript/vfs').VirtualTypeScriptEnvironment} VirtualTypeScriptEnvironment
+ */
+
+// Options @typescript/vfs sets when the caller does not (strict, esModuleInterop, jsx, skipLibCheck, ...): unset here
+// unless the workspace's tsconfig sets them, so the editor compiles with exactly the options the sample tests use.
+const VFS_DEFAULTS = ['jsx', 'strict', 'esModuleInterop', 'module', 'moduleResolution', 'suppressOutputPathCheck', 'skipLibCheck', 'skipDefaultLibCheck', 'ignoreDeprecations'];
+
+const LIB_DIR = '/node_modules/typescript/lib/';
+
+/**
+ * @param {TypesFile} types
+ * @returns {VirtualTypeScriptEnvironment}
+ */
+export function createEnvironment(types) {
+  /** @type {Map<string, string>} */
+  const files = new Map();
+  /** @type {Set<string>} every directory that holds a file */
+  const directories = new Set(['/']);
+  /** @param {string} file */
+  const addDirectories = (file) => {
+    for (let dir = file.slice(0, file.lastIndexOf('/')); dir !== '' && !directories.has(dir); dir = dir.slice(0, dir.lastIndexOf('/'))) directories.add(dir);
+  };
+  for (const [file, text] of Object.entries(types.files)) {
+    // The types file keeps the lib files where the build's TypeScript has them; @typescript/vfs looks for them at
+    // the root (its host's default lib location is '/').
+    const at = file.startsWith(LIB_DIR) ? `/${file.slice(LIB_DIR.length)}` : file;
+    files.set(at, text);
+    addDirectories(at);
+  }
+  const rootDir = /** @type {string} editorAssets.mjs sets it */ (types.options.rootDir);
+  const system = createSystem(files);
+  // Module resolution asks for directories thousands of times: answered from a set kept with the files rather than
+  // by scanning every path (createSystem's way); the working directory is the workspace's, as for tsc.
+  system.directoryExists = (dir) => directories.has(dir.replace(/\/$/, '') || '/');
+  const writeFile = system.writeFile;
+  system.writeFile = (file, text) => {
+    writeFile(file, text);
+    addDirectories(file);
+  };
+  system.getCurrentDirectory = () => rootDir.replace(/\/src$/, '');
+  const options = {...Object.fromEntries(VFS_DEFAULTS.map((key) => [key, undefined])), ...types.options};
+  return createVirtualTypeScriptEnvironment(system, [], ts, options);
+}
+
+/**
+ * Puts the sample's sources (path -> text) into the environment; unchanged ones are left as they are.
+ * @param {VirtualTypeScriptEnvironment} env
+ * @param {Record<string, string>} sources
+ */
+export function update(env, sources) {
+  for (const [file, text] of Object.entries(sources)) {
+    const current = env.getSourceFile(file);
+    if (current === undefined) env.createFile(file, text);
+    else if (current.text !== text) env.updateFile(file, text);
+  }
+}
+
+/**
+ * Syntactic and semantic diagnostics of one file, as the editor lists them (code, line, the whole message chain).
+ * @param {VirtualTypeScriptEnvironment} env
+ * @param {string} file
+ * @returns {EditorDiagnostic[]}
+ */
+export function diagnosticsOf(env, file) {
+  const ls = env.languageService;
+  const found = [...ls.getSyntacticDiagnostics(file), ...ls.getSemanticDiagnostics(file)];
+  const source = env.getSourceFile(file);
+  return found.map((d) => {
+    const from = d.start ?? 0;
+    return {
+      from,
+      to: from + (d.length ?? 0),
+      line: source === undefined ? 0 : source.getLineAndCharacterOfPosition(from).line + 1,
+      code: `TS${d.code}`,
+      severity: d.category === ts.DiagnosticCategory.Error ? 'error' : 'warning',
+      message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+    };
+  });
+}
+
+/**
+ * The JavaScript of one file, emitted with the whole program (so decorator metadata is what tsc gives).
+ * @param {VirtualTypeScriptEnvironment} env
+ * @param {string} file
+ * @returns {string}
+ */
+export function emitOf(env, file) {
+  const js = env.languageService.getEmitOutput(file).outputFiles.find((f) => f.name.endsWith('.js'));
+  if (js === undefined) throw new Error(`TypeScript emitted no JavaScript for ${file}`);
+  return js.text;
+}
