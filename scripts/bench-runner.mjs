@@ -383,6 +383,22 @@ async function measureVersion(browser, url, {version, label, path: pagePath}, bu
   throw new Error('unreachable');
 }
 
+/**
+ * The plan view's figures of one version, as the runner table prints them (here and in scripts/bench.mjs).
+ * @param {{brotli: number}} capture planCaptureBytes()
+ * @param {Awaited<ReturnType<typeof benchRunner>>['versions'][number]} version
+ * @returns {string[]}
+ */
+export function planViewLines(capture, {planView: {treeChunkBytesSent, firstVisit, largest}}) {
+  return [
+    `plan view: first Run +${capture.brotli} B (capture, brotli), first opening +${treeChunkBytesSent} B sent (tree chunk); ` +
+      `first visit +${firstVisit.planViewBytes} B (${firstVisit.scriptsChecked} scripts of ${firstVisit.pages.join(', ')} checked)`,
+    `largest plan: ${largest.file} (${largest.nodes} nodes, ${largest.reports} reports; of ${largest.samplesRun} runnable samples) on ${largest.page}: ` +
+      `Run to tree shown: first ${largest.runToTreeFirstMs.median} ms median, ${largest.runToTreeFirstMs.p95} ms p95; ` +
+      `Run again ${largest.runToTreeRepeatMs.median} ms median, ${largest.runToTreeRepeatMs.p95} ms p95`,
+  ];
+}
+
 /** @param {string} build */
 export async function benchRunner(build) {
   const sitePages = builtPages(build);
@@ -404,16 +420,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         `${v.firstRunMs.median} ms median / ${v.firstRunMs.p95} ms p95; repeat ${v.repeatRunMs.median} ms median / ${v.repeatRunMs.p95} ms p95; ` +
         `Run to plan data ${v.runToPlanDataMs.median} ms median / ${v.runToPlanDataMs.p95} ms p95`,
     );
-    const {planView: pv} = v;
-    const {largest} = pv;
-    console.log(
-      `      plan view: first Run +${results.planCaptureBytes.brotli} B (capture), first opening +${pv.treeChunkBytesSent} B sent (tree chunk); ` +
-        `first visit ${pv.firstVisit.planViewBytes} B (${pv.firstVisit.scriptsChecked} scripts of ${pv.firstVisit.pages.join(', ')} checked)`,
-    );
-    console.log(
-      `      largest plan: ${largest.file} (${largest.nodes} nodes, ${largest.reports} reports; of ${largest.samplesRun} samples) on ${largest.page}: ` +
-        `Run to tree shown ${largest.runToTreeFirstMs.median} ms median / ${largest.runToTreeFirstMs.p95} ms p95 first, ` +
-        `${largest.runToTreeRepeatMs.median} ms median / ${largest.runToTreeRepeatMs.p95} ms p95 Run again`,
-    );
+    for (const line of planViewLines(results.planCaptureBytes, v)) console.log(`      ${line}`);
   }
 }
