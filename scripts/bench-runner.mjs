@@ -6,7 +6,11 @@
 //     nothing cached, --first N times) and repeat runs (Run again, --repeat N times): median and p95;
 //   - the resolution-plan capture (src/samples/sandbox/plan/): the bytes it adds to the first Run (its code,
 //     minified and brotli-compressed as the worker bundle carries it) and the time from a run's start to its plan
-//     data (runSample of a sample resolving a singleton twice, --repeat N times).
+//     data (runSample of a sample resolving a singleton twice, --repeat N times);
+//   - the resolution-plan view (src/samples/page/PlanView/): the bytes of the tree chunk fetched when it is first
+//     opened (as sent), a check that a page's first visit fetches no PlanView code, and, for the version's runnable
+//     sample whose plans have the most nodes, the time from its Run click on the page that embeds it to the plan
+//     tree shown (role=tree with its items): first Run (fresh context, --first N times) and Run again (--repeat N).
 // Targets: first Run within 1 s, repeat within 150 ms. Writes bench/runner.json.
 // Usage: node scripts/bench-runner.mjs <build-dir> [--first 5] [--repeat 15]
 import fs from 'node:fs';
@@ -16,11 +20,16 @@ import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {ROOT, buildDirArgument, measureServed, option, stats, writeBenchJson} from './bench-common.mjs';
 import {DOCS_VERSIONS, versionOfWorkspace, versionRoot} from '../src/samples/shared/versions.mjs';
-/* global document, MutationObserver, window -- used inside page.evaluate */
+/* global CSS, document, HTMLButtonElement, MutationObserver, window -- used inside page.evaluate */
 
 const FIRST = Number(option('first', '5'));
 const REPEAT = Number(option('repeat', '15'));
 export const TARGETS = {firstRunMs: 1000, repeatRunMs: 150};
+
+/** What the plan view's code carries and no other code does (the needles of tests/build/first-visit-assets.test.mjs). */
+const PLAN_VIEW_CODE = /Loading the plan|plan-view-/;
+/** What only the tree chunk (PlanView/index.tsx) carries, not the disclosure that ships with the panel. */
+const PLAN_TREE_CODE = 'plan-view-tree';
 
 /** A sample of every version whose plans have two reports (a singleton resolved, then served from its cache). */
 const PLAN_SAMPLE = 'fundamentals/binding/scope-singleton.ts';
@@ -90,11 +99,217 @@ function clickAndTime(page, buttonName, scope) {
 }
 
 /**
+ * The build's pages (routes) in file order, migration guides (samples of two releases) last, with their HTML.
+ * @param {string} build
+ */
+function builtPages(build) {
+  return fs
+    .readdirSync(build, {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('index.html'))
+    .sort((a, b) => Number(a.includes('migrating')) - Number(b.includes('migrating')) || a.localeCompare(b))
+    .map((f) => ({route: `/${path.dirname(f)}/`.replace(/^\/\.\/$/, '/'), html: fs.readFileSync(path.join(build, f), 'utf8')}));
+}
+
+/**
+ * The route of the first built page that embeds `file`, by the hidden `data-sample="file#region"` marker before each
+ * embedded sample.
+ * @param {{route: string, html: string}[]} pages
+ * @param {string} file e.g. examples/v7/src/fundamentals/binding/scope-request.ts
+ */
+function pageEmbedding(pages, file) {
+  const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const marker = new RegExp(`data-sample="?${escaped}[#"\\s>]`);
+  const page = pages.find(({html}) => marker.test(html));
+  if (page === undefined) throw new Error(`No built page embeds ${file}`);
+  return page.route;
+}
+
+/**
+ * Of `requests` (a page's finished requests), the scripts whose built file carries plan view code.
+ * @param {string} build
+ * @param {import('@playwright/test').Request[]} requests
+ */
+function planViewScripts(build, requests) {
+  const scripts = [...new Set(requests.map((r) => new URL(r.url())).filter((u) => u.protocol.startsWith('http') && u.pathname.endsWith('.js')).map((u) => u.pathname))];
+  return {checked: scripts.length, found: scripts.filter((p) => PLAN_VIEW_CODE.test(fs.readFileSync(path.join(build, decodeURIComponent(p)), 'utf8')))};
+}
+
+/**
+ * Nodes in a run's plans: every node of every report's tree (requested services, at every depth).
+ * @param {import('../src/samples/shared/plan').PlanSummary} summary
+ */
+export function planNodeCount(summary) {
+  /** @param {import('../src/samples/shared/plan').PlanNode} node @returns {number} */
+  const count = (node) => 1 + node.bindings.reduce((n, binding) => n + binding.dependencies.reduce((m, child) => m + count(child), 0), 0);
+  return summary.reports.reduce((n, report) => n + count(report.root), 0);
+}
+
+/**
+ * The runnable sample of `version` whose plans have the most nodes: every runnable sample of the manifest run with
+ * runSample in `page` (the runner loaded there).
+ * @param {import('@playwright/test').Page} page
+ * @param {string} version
+ */
+async function largestPlanSample(page, version) {
+  const runs = await page.evaluate(async (v) => {
+    const runner = window.inversifySampleRunner;
+    if (!runner) throw new Error('the runner is not loaded');
+    const manifest = await runner.loadManifest(v);
+    /** @type {{file: string, plans: import('../src/samples/shared/plan').PlanSummary | null}[]} */
+    const out = [];
+    for (const [file, entry] of Object.entries(manifest.samples)) {
+      if (entry.kind === 'run') out.push({file, plans: (await runner.runSample(v, file)).plans ?? null});
+    }
+    return out;
+  }, /** @type {import('../src/samples/page/runner').Version} */ (version));
+  const counts = runs.map(({file, plans}) => ({file, nodes: plans ? planNodeCount(plans) : 0, reports: plans?.reports.length ?? 0}));
+  const largest = counts.reduce((best, c) => (best === undefined || c.nodes > best.nodes ? c : best), /** @type {(typeof counts)[number] | undefined} */ (undefined));
+  if (largest === undefined || largest.nodes === 0) throw new Error(`${version}: no runnable sample reported a plan`);
+  return {...largest, samplesRun: runs.length};
+}
+
+/**
+ * Clicks the sample's Run (or its panel's Run again), opens "Resolution plan" once the run ends if it is closed, and
+ * resolves with the ms from the click until the panel shows the plan tree with its items, and the moment (epoch ms)
+ * the disclosure was opened (undefined when it stayed open over Run again).
+ * @param {import('@playwright/test').Page} page
+ * @param {string} file
+ * @param {boolean} again
+ * @returns {Promise<{ms: number, openedAt: number | undefined}>}
+ */
+function runToTree(page, file, again) {
+  return page.evaluate(
+    ({file, name, again}) =>
+      new Promise((resolve, reject) => {
+        const panelSelector = `[data-sample-panel="${CSS.escape(file)}"]`;
+        const button = again
+          ? [...(document.querySelector(panelSelector)?.querySelectorAll('button') ?? [])].find((b) => b.textContent.trim() === 'Run again')
+          : document.querySelector(`button[aria-label="${CSS.escape(name)}"]`);
+        if (!(button instanceof HTMLButtonElement)) return reject(new Error(`no ${again ? 'Run again' : name} button`));
+        const tree = () => document.querySelector(`${panelSelector} [role="tree"] [role="treeitem"]`);
+        /** @type {number | undefined} */
+        let openedAt;
+        // Run again replaces the panel's tree: it must go before the new one counts.
+        let gone = tree() === null;
+        const check = () => {
+          const outcome = document.querySelector(`${panelSelector} [role="status"]`)?.getAttribute('data-outcome');
+          if (outcome === 'running' || tree() === null) gone = true;
+          if (!gone) return;
+          if (tree() !== null) {
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve({ms: performance.now() - start, openedAt});
+            return;
+          }
+          const disclosure = [...(document.querySelector(panelSelector)?.querySelectorAll('button[aria-expanded="false"]') ?? [])].find((b) =>
+            b.textContent.includes('Resolution plan ('),
+          );
+          if (disclosure instanceof HTMLButtonElement && openedAt === undefined) {
+            openedAt = performance.timeOrigin + performance.now();
+            disclosure.click();
+          }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, {subtree: true, childList: true, attributes: true});
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`${file}: no plan tree within 30 s`));
+        }, 30_000);
+        const start = performance.now();
+        button.click();
+      }),
+    {file, name: `Run ${path.basename(file)}`, again},
+  );
+}
+
+/**
+ * Visits each route in a fresh context until the network is idle after hydration and fails when any script fetched
+ * carries PlanView code: a first visit must cost the plan view nothing.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {string} build
+ * @param {string[]} routes
+ * @returns {Promise<{pages: string[], scriptsChecked: number, planViewBytes: 0}>}
+ */
+async function firstVisitPlanViewCode(browser, url, build, routes) {
+  let scriptsChecked = 0;
+  for (const route of routes) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    /** @type {import('@playwright/test').Request[]} */
+    const requests = [];
+    page.on('requestfinished', (request) => requests.push(request));
+    await page.goto(url + route);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForLoadState('networkidle');
+    await context.close();
+    const {checked, found} = planViewScripts(build, requests);
+    if (checked === 0) throw new Error(`the first visit of ${route} fetched no script`);
+    if (found.length > 0) throw new Error(`the first visit of ${route} fetched PlanView code: ${found.join(', ')}`);
+    scriptsChecked += checked;
+  }
+  return {pages: routes, scriptsChecked, planViewBytes: 0};
+}
+
+/**
+ * The plan view's figures for `sample` (the version's runnable sample with the most plan nodes): the tree chunk's bytes
+ * as sent on first opening; Run to tree shown, first Run (fresh
+ * context each, one warm-up not counted) and Run again.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {string} build
+ * @param {string} label
+ * @param {{file: string, nodes: number, reports: number, samplesRun: number}} sample
+ * @param {string} route the page that embeds it
+ */
+async function measurePlanView(browser, url, build, label, sample, route) {
+  /** @type {number[]} */
+  const first = [];
+  /** @type {{sent: number, files: {url: string, sent: number}[]} | undefined} */
+  let treeChunk;
+  for (let i = 0; i <= FIRST; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    /** @type {import('@playwright/test').Request[]} */
+    const requests = [];
+    page.on('requestfinished', (request) => requests.push(request));
+    await page.goto(url + route);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const {ms, openedAt} = await runToTree(page, sample.file, false);
+    if (i > 0) first.push(ms);
+    if (i === 1) {
+      if (openedAt === undefined) throw new Error(`${label}: the plan view opened without a click`);
+      const opened = requests.filter((r) => r.timing().startTime >= openedAt && ['script', 'stylesheet'].includes(r.resourceType()));
+      const files = await Promise.all(opened.map(async (r) => ({url: new URL(r.url()).pathname, sent: (await r.sizes()).responseBodySize})));
+      if (!files.some((f) => fs.readFileSync(path.join(build, decodeURIComponent(f.url)), 'utf8').includes(PLAN_TREE_CODE))) {
+        throw new Error(`${label}: opening the plan view fetched no tree chunk (${files.map((f) => f.url).join(', ') || 'nothing'})`);
+      }
+      treeChunk = {sent: files.reduce((n, f) => n + f.sent, 0), files};
+    }
+    if (i === FIRST) {
+      const repeat = [];
+      for (let j = 0; j < REPEAT; j++) repeat.push((await runToTree(page, sample.file, true)).ms);
+      await context.close();
+      if (treeChunk === undefined) throw new Error(`${label}: no counted run measured the tree chunk`);
+      return {
+        treeChunkBytesSent: treeChunk.sent,
+        treeChunkFiles: treeChunk.files,
+        largest: {...sample, page: route, runToTreeFirstMs: stats(first), runToTreeRepeatMs: stats(repeat)},
+      };
+    }
+    await context.close();
+  }
+  throw new Error('unreachable');
+}
+
+/**
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {{version: string, label: string, path: string}} page
+ * @param {string} build
+ * @param {{route: string, html: string}[]} sitePages the build's pages, to find the one embedding a sample
  */
-async function measureVersion(browser, url, {version, label, path: pagePath}) {
+async function measureVersion(browser, url, {version, label, path: pagePath}, build, sitePages) {
   /** @type {number[]} */
   const first = [];
   /** @type {{sent: number, files: {url: string, sent: number}[]} | undefined} */
@@ -143,8 +358,10 @@ async function measureVersion(browser, url, {version, label, path: pagePath}) {
         if (reports === 0) throw new Error(`${label}: ${PLAN_SAMPLE} reported no plan`);
         toPlans.push(ms);
       }
+      const largest = await largestPlanSample(page, version);
       await context.close();
       if (bytes === undefined) throw new Error(`${label}: no counted first run measured the bytes`);
+      const largestPage = pageEmbedding(sitePages, largest.file);
       return {
         version,
         label,
@@ -155,6 +372,10 @@ async function measureVersion(browser, url, {version, label, path: pagePath}) {
         firstRunMs: stats(first),
         repeatRunMs: stats(repeat),
         runToPlanDataMs: stats(toPlans),
+        planView: {
+          firstVisit: await firstVisitPlanViewCode(browser, url, build, [...new Set([pagePath, largestPage])]),
+          ...(await measurePlanView(browser, url, build, label, largest, largestPage)),
+        },
       };
     }
     await context.close();
@@ -162,9 +383,30 @@ async function measureVersion(browser, url, {version, label, path: pagePath}) {
   throw new Error('unreachable');
 }
 
+/**
+ * The plan view's figures of one version, as the runner table prints them (here and in scripts/bench.mjs).
+ * @param {{brotli: number}} capture planCaptureBytes()
+ * @param {Awaited<ReturnType<typeof benchRunner>>['versions'][number]} version
+ * @returns {string[]}
+ */
+export function planViewLines(capture, {planView: {treeChunkBytesSent, firstVisit, largest}}) {
+  return [
+    `plan view: first Run +${capture.brotli} B (capture, brotli), first opening +${treeChunkBytesSent} B sent (tree chunk); ` +
+      `first visit +${firstVisit.planViewBytes} B (${firstVisit.scriptsChecked} scripts of ${firstVisit.pages.join(', ')} checked)`,
+    `largest plan: ${largest.file} (${largest.nodes} nodes, ${largest.reports} reports; of ${largest.samplesRun} runnable samples) on ${largest.page}: ` +
+      `Run to tree shown: first ${largest.runToTreeFirstMs.median} ms median, ${largest.runToTreeFirstMs.p95} ms p95; ` +
+      `Run again ${largest.runToTreeRepeatMs.median} ms median, ${largest.runToTreeRepeatMs.p95} ms p95`,
+  ];
+}
+
 /** @param {string} build */
 export async function benchRunner(build) {
-  return {targets: TARGETS, planCaptureBytes: await planCaptureBytes(), versions: await measureServed(build, PAGES, measureVersion)};
+  const sitePages = builtPages(build);
+  return {
+    targets: TARGETS,
+    planCaptureBytes: await planCaptureBytes(),
+    versions: await measureServed(build, PAGES, (browser, url, page) => measureVersion(browser, url, page, build, sitePages)),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -178,5 +420,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         `${v.firstRunMs.median} ms median / ${v.firstRunMs.p95} ms p95; repeat ${v.repeatRunMs.median} ms median / ${v.repeatRunMs.p95} ms p95; ` +
         `Run to plan data ${v.runToPlanDataMs.median} ms median / ${v.runToPlanDataMs.p95} ms p95`,
     );
+    for (const line of planViewLines(results.planCaptureBytes, v)) console.log(`      ${line}`);
   }
 }

@@ -15,7 +15,9 @@
 //     performance, accessibility, best practices, SEO, LCP, TBT, CLS;
 //   - our search index sizes and latency, from scripts/bench-search.mjs when it exists (bench/search.json);
 //   - the code samples' Run button per docs version (scripts/bench-runner.mjs): bytes fetched by the first
-//     Run (as sent), click-to-output time of the first Run and of repeat runs (median, p95);
+//     Run (as sent), click-to-output time of the first Run and of repeat runs (median, p95); the resolution-plan
+//     view's bytes (capture on the first Run, tree chunk on first opening, none on a first visit) and the time from
+//     Run to the plan tree shown for the version's sample with the largest plan;
 //   - the code-sample editor per docs version (scripts/bench-editor.mjs): bytes and time to an editor ready for
 //     input after the first Edit, keystroke to updated diagnostics (median, p95), Run of edited code to output.
 // Prints one table (our figures and their ratio to the baseline) and writes bench/results.json.
@@ -40,7 +42,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {serve} from './static-host.mjs';
-import {benchRunner} from './bench-runner.mjs';
+import {benchRunner, planViewLines} from './bench-runner.mjs';
 import {benchEditor, editorLines} from './bench-editor.mjs';
 import {ROOT, args as argv, option, round} from './bench-common.mjs';
 import {CHROME} from './chrome.mjs';
@@ -686,6 +688,7 @@ function table(results) {
         `  ${v.label} ${v.sample}: first Run ${kb(v.firstRunBytesSent)} KB sent; click to output: first ${v.firstRunMs.median} ms median, ` +
           `${v.firstRunMs.p95} ms p95; repeat ${v.repeatRunMs.median} ms median, ${v.repeatRunMs.p95} ms p95`,
       );
+      for (const line of planViewLines(results.runner.planCaptureBytes, v)) lines.push(`    ${line}`);
     }
   }
   lines.push('-- code-sample editor (served compressed)');
