@@ -297,16 +297,17 @@ test.describe('bad input and failures', () => {
   });
 
   test('a page that crashes shows the crash screen with Try again and the cause', async ({page}) => {
-    // A blog post formats its date while rendering; a broken Intl makes that render throw.
+    // A blog post formats its date while rendering (src/dates/englishDates.mjs reads the date's UTC month); a broken
+    // Date makes that render throw.
     await page.addInitScript(() => {
-      Intl.DateTimeFormat = function () {
-        throw new Error('Intl is broken in this test');
-      } as unknown as typeof Intl.DateTimeFormat;
+      Date.prototype.getUTCMonth = function () {
+        throw new Error('Dates are broken in this test');
+      };
     });
     await page.goto('/blog/welcome/');
     await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
     await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
-    await expect(page.getByText('Intl is broken in this test').first()).toBeVisible();
+    await expect(page.getByText('Dates are broken in this test').first()).toBeVisible();
   });
 });
 
