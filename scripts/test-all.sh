@@ -76,6 +76,11 @@ ALGOLIA_APP_ID=TESTAPP ALGOLIA_API_KEY=test-key ALGOLIA_INDEX_NAME=inversify ALG
   env -u NO_UPDATE_NOTIFIER npm run build -- --out-dir build-hosted 2>&1 | tee "$build_logs/build-hosted.log"
 
 step "node tests: unit, samples, build output"
+# The plans Node reports for each program, kept for this run: the browser tests compare with them instead of running
+# every program in Node again (tests/examples/plans.mjs).
+PLAN_REPORTS_CACHE=$(mktemp -d)
+export PLAN_REPORTS_CACHE
+trap 'code=$?; rm -rf "$PLAN_REPORTS_CACHE"; (exit $code); finish' EXIT
 # Two test files at a time (more would only share the same two cores). Node runs them in path order, so
 # tests/build/rebuild.test.mjs (two builds in a copy of the checkout, the longest file) starts after a few short ones
 # and the sample tests run beside it.

@@ -26,7 +26,8 @@ const HOME_SAMPLE = sampleRefsIn(fs.readFileSync(path.join(ROOT, 'src/pages/_hom
 
 /**
  * Copies the checkout's files (tracked and untracked ones, not the ignored) to `dir`, and links each entry of its
- * node_modules folders (the root's and each workspace's) except `.cache`, where the copy's builds keep their own cache.
+ * node_modules folders (the root's and each workspace's) except `.cache`, where the copy's builds keep their own cache
+ * (seeded with the checkout's compiled samples).
  * @param {string} dir
  */
 function copyCheckout(dir) {
@@ -45,6 +46,10 @@ function copyCheckout(dir) {
       if (entry !== '.cache') fs.symlinkSync(path.join(ROOT, modules, entry), path.join(dir, modules, entry));
     }
   }
+  // The samples the checkout's build compiled (keyed by their content): a copy, so that the copy's builds compile only
+  // the workspace whose sample the test edits, and never change the checkout's cache.
+  const compiled = path.join(ROOT, 'node_modules/.cache/sample-runner');
+  if (fs.existsSync(compiled)) fs.cpSync(compiled, path.join(dir, 'node_modules/.cache/sample-runner'), {recursive: true});
 }
 
 /**

@@ -2,6 +2,7 @@
 // runner (its cached output when the build has made it: src/samples/build/sample-runner/index.mjs) and runs one of them with ./planRunner.mjs, which
 // instruments the same release with the same capture code, giving the PlanSummary the browser would report.
 import {execFile} from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,48 @@ export function workspace(version) {
  * @returns {Promise<{summary: import('../../src/samples/shared/plan').PlanSummary | undefined, stdout: string, stderr: string, code: number}>}
  */
 export async function planProgram(version, program, {timeout = 60_000} = {}) {
+  const cached = cacheFile(version, program);
+  if (cached !== undefined && fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8'));
+  const result = await planProgramInNode(version, program, timeout);
+  if (cached !== undefined) {
+    fs.mkdirSync(path.dirname(cached), {recursive: true});
+    fs.writeFileSync(`${cached}.${process.pid}`, JSON.stringify(result));
+    fs.renameSync(`${cached}.${process.pid}`, cached);
+  }
+  return result;
+}
+
+// The code a plan in Node depends on besides the program: the capture, the runner and the installed releases.
+const CAPTURE_FILES = [
+  RUNNER,
+  ...fs.readdirSync(path.join(ROOT, 'src/samples/sandbox/plan')).map((f) => path.join(ROOT, 'src/samples/sandbox/plan', f)),
+  path.join(ROOT, 'src/samples/shared/planLimits.mjs'),
+  path.join(ROOT, 'package-lock.json'),
+];
+
+/**
+ * Where a program's Node plans are kept for the rest of a suite run: `PLAN_REPORTS_CACHE` (scripts/test-all.sh sets
+ * it to a folder of the run), so that the browser tests compare with the plans the node tests computed instead of
+ * running every program in Node again. Keyed by everything the result depends on; without the variable, nothing is kept.
+ * @param {string} version
+ * @param {{entry: string, modules: Record<string, string>}} program
+ */
+function cacheFile(version, program) {
+  const dir = process.env.PLAN_REPORTS_CACHE;
+  if (dir === undefined || dir === '') return undefined;
+  const h = crypto.createHash('sha256');
+  h.update(JSON.stringify({version, format: workspace(/** @type {import('../../src/samples/shared/versions.mjs').Version} */ (version)).format, entry: program.entry, modules: program.modules}));
+  for (const file of CAPTURE_FILES) h.update(fs.readFileSync(file));
+  return path.join(dir, `${h.digest('hex')}.json`);
+}
+
+/**
+ * @param {import('../../src/samples/shared/versions.mjs').Version} version
+ * @param {{entry: string, modules: Record<string, string>}} program
+ * @param {number} timeout
+ * @returns {Promise<{summary: import('../../src/samples/shared/plan').PlanSummary | undefined, stdout: string, stderr: string, code: number}>}
+ */
+async function planProgramInNode(version, program, timeout) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plan-'));
   const programFile = path.join(dir, 'program.json');
   const summaryFile = path.join(dir, 'summary.json');

@@ -47,7 +47,8 @@ function inputKey(siteDir, version) {
   )) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    h.update(file);
+    // Relative, so that a copy of the checkout (tests/build/rebuild.test.mjs) can use this cache.
+    h.update(path.relative(siteDir, file));
     h.update(fs.readFileSync(file));
   }
   return h.digest('hex').slice(0, 16);

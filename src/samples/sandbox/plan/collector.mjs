@@ -204,3 +204,107 @@ export function failurePath(levels, {circular = false} = {}) {
   }
   return {root: /** @type {PlanNode} */ (child), omitted: levels.length - kept.length};
 }
+
+/**
+ * The resolution whose planning is running in a capture module (what the release's constraint calls belong to).
+ * @template F
+ */
+export class Current {
+  /** @type {F | undefined} */
+  frame = undefined;
+}
+
+/**
+ * Runs one resolution of a sample and reports it to its slot when it ends: when `resolve` returns or throws, or,
+ * for a promise, when it settles (reported as pending until then). While `resolve` runs, `frame` is on its
+ * container's stack and is `current.frame`, the frame being planned; both are undone once it has returned or thrown,
+ * after a throw's report is taken.
+ * @template T, F
+ * @param {{done: (build: () => PlanReport) => void, pending: (build: () => PlanReport) => void}} slot
+ * @param {() => T} resolve
+ * @param {(outcome: {error: unknown} | undefined) => PlanReport} report
+ * @param {{frames: F[], frame: F, current: Current<F>}} planning
+ * @returns {T}
+ */
+export function resolveReported(slot, resolve, report, {frames, frame, current}) {
+  frames.push(frame);
+  const outer = current.frame;
+  current.frame = frame;
+  let result;
+  try {
+    result = resolve();
+  } catch (error) {
+    slot.done(() => report({error}));
+    throw error;
+  } finally {
+    current.frame = outer;
+    frames.pop();
+  }
+  if (result instanceof Promise) {
+    slot.pending(() => report(undefined));
+    return /** @type {T} */ (
+      result.then(
+        (value) => {
+          slot.done(() => report(undefined));
+          return value;
+        },
+        (error) => {
+          slot.done(() => report({error}));
+          throw error;
+        },
+      )
+    );
+  }
+  slot.done(() => report(undefined));
+  return result;
+}
+
+/**
+ * Puts a proxy of the function `owner[key]` (one the release's planner calls) in its place, once (again after the
+ * release replaced it). `hear(args)` hears each call before it runs and may return a function that is given its
+ * result. The proxy returns what the release's function returns, and reads of the function's own properties reach it.
+ * @param {Record<string, unknown>} owner
+ * @param {string} key
+ * @param {WeakSet<Function>} observers the proxies made so far
+ * @param {(args: unknown[]) => ((result: unknown) => void) | undefined} hear
+ */
+export function observeCalls(owner, key, observers, hear) {
+  const original = owner[key];
+  if (typeof original !== 'function' || observers.has(original)) return;
+  const observer = new Proxy(original, {
+    apply(target, self, args) {
+      const heard = hear(args);
+      const result = Reflect.apply(target, self, args);
+      heard?.(result);
+      return result;
+    },
+  });
+  observers.add(observer);
+  owner[key] = observer;
+}
+
+/**
+ * The message of what a resolution threw, if it threw.
+ * @param {{error: unknown} | undefined} failure
+ */
+export const messageOf = (failure) => (failure === undefined ? undefined : failure.error instanceof Error ? failure.error.message : String(failure.error));
+
+/**
+ * A resolution's report from its parts. A failed resolution's root is marked failed and carries the error's message.
+ * @param {string} call
+ * @param {number} container
+ * @param {PlanNode} root
+ * @param {string | undefined} error
+ * @param {number} omitted nodes the limits left out
+ * @returns {PlanReport}
+ */
+export function planReport(call, container, root, error, omitted) {
+  /** @type {PlanReport} */
+  const out = {call, container, root};
+  if (error !== undefined) {
+    root.failed = true;
+    out.error = error;
+  }
+  if (omitted > 0) out.omitted = omitted;
+  return out;
+}

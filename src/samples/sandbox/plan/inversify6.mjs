@@ -27,7 +27,7 @@
 //   names the failing identifier and its parent ("Trying to resolve bindings for …", "Circular dependency found:
 //   a --> b --> a"). A failing service that had no binding to ask is placed by the release's injection metadata of
 //   its parent's class (inversify:tagged, inversify:tagged_props, design:paramtypes).
-import {Budget, Collector, failurePath, onPath, quote, stringifyId, withExport} from './collector.mjs';
+import {Budget, Collector, failurePath, onPath, quote, stringifyId, withExport, resolveReported, Current, observeCalls, messageOf, planReport} from './collector.mjs';
 
 /**
  * @typedef {import('../../shared/plan').PlanNode} PlanNode
@@ -207,8 +207,8 @@ export function instrumentInversify6(packages) {
     return requestNode;
   }
 
-  /** @type {Frame | undefined} the captured resolution whose planning is running */
-  let planning;
+  /** @type {Current<Frame>} the captured resolution whose planning is running */
+  const planning = new Current();
   /** @type {WeakSet<Function>} constraint functions that are the capture's own wrappers */
   const observers = new WeakSet();
 
@@ -218,26 +218,18 @@ export function instrumentInversify6(packages) {
    * properties (`metaData`, which the release prints in its messages and the capture reads for words) reach it.
    * @param {Loose} binding
    */
-  const observe = (binding) => {
-    const original = binding.constraint;
-    if (typeof original !== 'function' || observers.has(original)) return;
-    const observer = new Proxy(original, {
-      apply(target, self, args) {
-        const frame = planning;
-        const request = args[0];
-        const noting = frame !== undefined && frame.context === undefined && typeof request === 'object' && request !== null;
-        if (noting) frame.asked = request;
-        const result = Reflect.apply(target, self, args);
-        if (noting && result === true) {
-          if (frame.satisfied.target !== request.target) frame.satisfied = {target: request.target, bindings: []};
-          frame.satisfied.bindings.push(binding);
-        }
-        return result;
-      },
+  const observe = (binding) =>
+    observeCalls(binding, 'constraint', observers, ([request]) => {
+      const frame = planning.frame;
+      if (frame === undefined || frame.context !== undefined || typeof request !== 'object' || request === null) return undefined;
+      const asked = /** @type {Loose} */ (request);
+      frame.asked = asked;
+      return (result) => {
+        if (result !== true) return;
+        if (frame.satisfied.target !== asked.target) frame.satisfied = {target: asked.target, bindings: []};
+        frame.satisfied.bindings.push(binding);
+      };
     });
-    observers.add(observer);
-    binding.constraint = observer;
-  };
 
   /**
    * Observes the bindings a resolution may plan with: those of the asked container and of its ancestors.
@@ -408,7 +400,7 @@ export function instrumentInversify6(packages) {
     const budget = new Budget();
     budget.take(1);
     const rootRequest = frame.context?.plan?.rootRequest;
-    const error = failure === undefined ? undefined : failure.error instanceof Error ? failure.error.message : String(failure.error);
+    const error = messageOf(failure);
     // Planning failed: the path the planner was on, or the requested service alone if it asked no binding.
     const path = error === undefined || frame.context !== undefined ? undefined : failedPath(container, frame, callMeta(call, args), error);
     /** @type {PlanNode} */
@@ -417,15 +409,7 @@ export function instrumentInversify6(packages) {
       (rootRequest === undefined
         ? {serviceIdentifier: stringifyId(args[0]), edge: {kind: 'root'}, ...callMeta(call, args), bindings: []}
         : converter(container, budget, frame.resolved)(rootRequest, {kind: 'root'}, 1));
-    /** @type {PlanReport} */
-    const out = {call, container: state.number, root};
-    if (error !== undefined) {
-      root.failed = true;
-      out.error = error;
-    }
-    const omitted = budget.omitted + (path?.omitted ?? 0);
-    if (omitted > 0) out.omitted = omitted;
-    return out;
+    return planReport(call, state.number, root, error, budget.omitted + (path?.omitted ?? 0));
   }
 
   /**
@@ -443,35 +427,8 @@ export function instrumentInversify6(packages) {
     if (slot === undefined) return resolve();
     /** @type {Frame} */
     const frame = {context: undefined, resolved: new Set(), asked: undefined, satisfied: {target: undefined, bindings: []}};
-    state.frames.push(frame);
     observeBindings(container);
-    const outer = planning;
-    planning = frame;
-    let result;
-    try {
-      result = resolve();
-    } catch (error) {
-      slot.done(() => report(container, call, args, frame, {error}));
-      throw error;
-    } finally {
-      planning = outer;
-      state.frames.pop();
-    }
-    if (result instanceof Promise) {
-      slot.pending(() => report(container, call, args, frame, undefined));
-      return result.then(
-        (value) => {
-          slot.done(() => report(container, call, args, frame, undefined));
-          return value;
-        },
-        (error) => {
-          slot.done(() => report(container, call, args, frame, {error}));
-          throw error;
-        },
-      );
-    }
-    slot.done(() => report(container, call, args, frame, undefined));
-    return result;
+    return resolveReported(slot, resolve, (outcome) => report(container, call, args, frame, outcome), {frames: state.frames, frame, current: planning});
   }
 
   const Container = {

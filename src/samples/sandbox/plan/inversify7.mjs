@@ -31,7 +31,7 @@
 //   when asked). The release's message names the failing identifier and its parent ("Trying to resolve bindings for
 //   …", "Circular dependency found: a -> b -> a"); the edges are the class or resolved-value metadata elements (by
 //   identity of their `tags` map) of the binding that satisfied the parent.
-import {Budget, Collector, failurePath, onPath, quote, stringifyId, tagList, withExport} from './collector.mjs';
+import {Budget, Collector, failurePath, onPath, quote, stringifyId, tagList, withExport, resolveReported, Current, observeCalls, messageOf, planReport} from './collector.mjs';
 
 /**
  * @typedef {import('../../shared/plan').PlanNode} PlanNode
@@ -86,8 +86,8 @@ export function instrumentInversify7(packages) {
   /** @type {Set<object>} fluent-syntax prototypes already wrapped */
   const wrapped = new Set();
 
-  /** @type {Frame | undefined} the captured resolution whose planning is running */
-  let planning;
+  /** @type {Current<Frame>} the captured resolution whose planning is running */
+  const planning = new Current();
   /** @type {WeakSet<Function>} isSatisfiedBy functions that are the capture's own wrappers */
   const observers = new WeakSet();
   const Lazy = inversify.LazyServiceIdentifier;
@@ -97,23 +97,16 @@ export function instrumentInversify7(packages) {
    * planner's question. The proxy returns what the release's function returns; reads of its properties reach it.
    * @param {Loose} binding
    */
-  const observe = (binding) => {
-    const original = binding.isSatisfiedBy;
-    if (typeof original !== 'function' || observers.has(original)) return;
-    const observer = new Proxy(original, {
-      apply(target, self, args) {
-        const frame = planning;
-        const constraints = args[0];
-        const noting = frame !== undefined && frame.plan === undefined && typeof constraints === 'object' && constraints !== null;
-        if (noting) frame.asked.last = constraints;
-        const result = Reflect.apply(target, self, args);
-        if (noting && result === true) satisfiedBy(frame.asked, constraints).add(binding);
-        return result;
-      },
+  const observe = (binding) =>
+    observeCalls(binding, 'isSatisfiedBy', observers, ([constraints]) => {
+      const frame = planning.frame;
+      if (frame === undefined || frame.plan !== undefined || typeof constraints !== 'object' || constraints === null) return undefined;
+      const asked = /** @type {Loose} */ (constraints);
+      frame.asked.last = asked;
+      return (result) => {
+        if (result === true) satisfiedBy(frame.asked, asked).add(binding);
+      };
     });
-    observers.add(observer);
-    binding.isSatisfiedBy = observer;
-  };
 
   /**
    * The bindings noted for a BindingConstraints, by its `tags` map (the release's own per injection, which the
@@ -481,7 +474,7 @@ export function instrumentInversify7(packages) {
     if (options?.tag !== undefined) meta.tags = [{key: stringifyId(options.tag.key), value: stringifyId(options.tag.value)}];
     const budget = new Budget();
     budget.take(1);
-    const error = failure === undefined ? undefined : failure.error instanceof Error ? failure.error.message : String(failure.error);
+    const error = messageOf(failure);
     // Planning failed: the path the planner was on, or the requested service alone if it asked no binding.
     const path = error === undefined || frame.plan !== undefined ? undefined : failedPath(state, frame.asked, meta, error);
     /** @type {PlanNode} */
@@ -490,15 +483,7 @@ export function instrumentInversify7(packages) {
       (frame.plan === undefined
         ? {serviceIdentifier: stringifyId(frame.serviceIdentifier), edge: {kind: 'root'}, ...meta, bindings: []}
         : converter(state, budget, frame.resolved)(frame.plan.tree.root, {kind: 'root'}, meta, 1));
-    /** @type {PlanReport} */
-    const out = {call, container: state.number, root};
-    if (error !== undefined) {
-      root.failed = true;
-      out.error = error;
-    }
-    const omitted = budget.omitted + (path?.omitted ?? 0);
-    if (omitted > 0) out.omitted = omitted;
-    return out;
+    return planReport(call, state.number, root, error, budget.omitted + (path?.omitted ?? 0));
   }
 
   /**
@@ -542,35 +527,8 @@ export function instrumentInversify7(packages) {
       frame.plan = cached;
       frame.resolved = resolvedSingletons(cached);
     }
-    state.frames.push(frame);
     if (frame.plan === undefined) observeBindings(state);
-    const outer = planning;
-    planning = frame;
-    let result;
-    try {
-      result = resolve();
-    } catch (error) {
-      slot.done(() => report(state, call, frame, options, {error}));
-      throw error;
-    } finally {
-      planning = outer;
-      state.frames.pop();
-    }
-    if (result instanceof Promise) {
-      slot.pending(() => report(state, call, frame, options, undefined));
-      return result.then(
-        (value) => {
-          slot.done(() => report(state, call, frame, options, undefined));
-          return value;
-        },
-        (error) => {
-          slot.done(() => report(state, call, frame, options, {error}));
-          throw error;
-        },
-      );
-    }
-    slot.done(() => report(state, call, frame, options, undefined));
-    return result;
+    return resolveReported(slot, resolve, (outcome) => report(state, call, frame, options, outcome), {frames: state.frames, frame, current: planning});
   }
 
   const Container = {
