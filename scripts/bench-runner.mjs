@@ -223,6 +223,23 @@ function runToTree(page, file, again) {
 }
 
 /**
+ * Opens `address` in a fresh browser context (nothing cached) and waits for hydration, recording every request that
+ * finishes.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} address
+ */
+async function openFresh(browser, address) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  /** @type {import('@playwright/test').Request[]} */
+  const requests = [];
+  page.on('requestfinished', (request) => requests.push(request));
+  await page.goto(address);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  return {context, page, requests};
+}
+
+/**
  * Visits each route in a fresh context until the network is idle after hydration and fails when any script fetched
  * carries PlanView code: a first visit must cost the plan view nothing.
  * @param {import('@playwright/test').Browser} browser
@@ -234,13 +251,7 @@ function runToTree(page, file, again) {
 async function firstVisitPlanViewCode(browser, url, build, routes) {
   let scriptsChecked = 0;
   for (const route of routes) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    /** @type {import('@playwright/test').Request[]} */
-    const requests = [];
-    page.on('requestfinished', (request) => requests.push(request));
-    await page.goto(url + route);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const {context, page, requests} = await openFresh(browser, url + route);
     await page.waitForLoadState('networkidle');
     await context.close();
     const {checked, found} = planViewScripts(build, requests);
@@ -268,13 +279,7 @@ async function measurePlanView(browser, url, build, label, sample, route) {
   /** @type {{sent: number, files: {url: string, sent: number}[]} | undefined} */
   let treeChunk;
   for (let i = 0; i <= FIRST; i++) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    /** @type {import('@playwright/test').Request[]} */
-    const requests = [];
-    page.on('requestfinished', (request) => requests.push(request));
-    await page.goto(url + route);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const {context, page, requests} = await openFresh(browser, url + route);
     const {ms, openedAt} = await runToTree(page, sample.file, false);
     if (i > 0) first.push(ms);
     if (i === 1) {

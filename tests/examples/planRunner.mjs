@@ -9,6 +9,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
 import {instrumentPlans} from '../../src/samples/sandbox/plan/index.mjs';
+import {resolveRelative} from '../../src/samples/sandbox/moduleIds.mjs';
 import {releasePackages} from '../../src/samples/build/sample-runner/bundleRuntime.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -60,20 +61,6 @@ process.on('unhandledRejection', (reason) => {
   process.stderr.write(`${reason instanceof Error ? reason.stack : String(reason)}\n`);
   process.exit(1);
 });
-
-/**
- * @param {string} from
- * @param {string} specifier
- */
-function resolveRelative(from, specifier) {
-  const parts = from.split('/').slice(0, -1);
-  for (const part of specifier.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.') parts.push(part);
-  }
-  const id = parts.join('/');
-  return id.endsWith('.js') ? id : `${id}.js`;
-}
 
 /**
  * A data: URL for module source, safe inside either kind of quotes (where the worker uses blob: URLs).

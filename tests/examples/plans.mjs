@@ -49,8 +49,21 @@ const CAPTURE_FILES = [
   RUNNER,
   ...fs.readdirSync(path.join(ROOT, 'src/samples/sandbox/plan')).map((f) => path.join(ROOT, 'src/samples/sandbox/plan', f)),
   path.join(ROOT, 'src/samples/shared/planLimits.mjs'),
+  path.join(ROOT, 'src/samples/sandbox/moduleIds.mjs'),
   path.join(ROOT, 'package-lock.json'),
 ];
+
+/** @type {string | undefined} */
+let capture;
+/** The digest of CAPTURE_FILES, read once per process. */
+function captureDigest() {
+  if (capture === undefined) {
+    const h = crypto.createHash('sha256');
+    for (const file of CAPTURE_FILES) h.update(fs.readFileSync(file));
+    capture = h.digest('hex');
+  }
+  return capture;
+}
 
 /**
  * Where a program's Node plans are kept for the rest of a suite run: `PLAN_REPORTS_CACHE` (scripts/test-all.sh sets
@@ -64,7 +77,7 @@ function cacheFile(version, program) {
   if (dir === undefined || dir === '') return undefined;
   const h = crypto.createHash('sha256');
   h.update(JSON.stringify({version, format: workspace(/** @type {import('../../src/samples/shared/versions.mjs').Version} */ (version)).format, entry: program.entry, modules: program.modules}));
-  for (const file of CAPTURE_FILES) h.update(fs.readFileSync(file));
+  h.update(captureDigest());
   return path.join(dir, `${h.digest('hex')}.json`);
 }
 

@@ -11,6 +11,7 @@
 //   code and every timer it set have finished; just before 'done', {type: 'plan', summary} with the resolution plans
 //   the run's containers reported (src/samples/sandbox/plan/).
 import {format, inspect} from './inspect.mjs';
+import {resolveRelative} from './moduleIds.mjs';
 import {LINE_BYTES} from '../shared/limits.mjs';
 import {instrumentPlans} from './plan/index.mjs';
 
@@ -180,21 +181,6 @@ self.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
   fail(describeError(event.reason));
 });
-
-/**
- * Resolves `./x.js` against the module id `a/b.js`.
- * @param {string} from
- * @param {string} specifier
- */
-function resolveRelative(from, specifier) {
-  const parts = from.split('/').slice(0, -1);
-  for (const part of specifier.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.') parts.push(part);
-  }
-  const id = parts.join('/');
-  return id.endsWith('.js') ? id : `${id}.js`;
-}
 
 /** @param {RunMessage} message */
 function runCommonJs({entry, modules}) {
