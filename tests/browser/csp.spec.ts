@@ -69,7 +69,7 @@ async function searchInModal(page: Page, query: string) {
   await page.keyboard.press('Escape');
 }
 
-/** Per docs version, the first page (in file order, migration guides included) whose HTML has a Run button. */
+/** Per docs version, the lightest page (migration guides included) whose HTML has a Run button. */
 const pagesWithRunButton = (buildDir: string): {route: string; button: string}[] =>
   DOCS_BUILD_DIRS.flatMap(({docsDir, exclude}) => pageWithRunButton(buildDir, docsDir, exclude, {guides: true}) ?? []);
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, recordRequests} from './fixtures';
 import {AXE_SOURCE, useMode, violationsWithin} from './axe';
-import {DOCS_BUILD_DIRS, pageWithRunButton} from './runButtons';
+import {DOCS_BUILD_DIRS} from './runButtons';
 import {planText} from '../../src/samples/page/PlanView/planTree.mjs';
 import {PLAN_LIMITS, type PlanSummary} from '../../src/samples/shared/plan';
 import {errorEntryFor, type ErrorEntry} from '../../src/samples/shared/errorEntries';
@@ -125,40 +125,88 @@ test('the tree shows, fully expanded, exactly the lines planText gives for the r
   expect(problems.pageErrors).toEqual([]);
 });
 
+/**
+ * The Run buttons of each page under `docsDir` (left out: `exclude`, migration guides), pages with the most buttons
+ * first: per button, its name and the sample it runs (the marker `data-sample` before it in the page's HTML), one
+ * button per sample (a sample shown twice is served once).
+ */
+function runButtonsByPage(docsDir: string, exclude: RegExp): {route: string; buttons: {name: string; file: string}[]}[] {
+  const dir = path.join(BUILD, docsDir);
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('index.html') && !exclude.test(f) && !f.includes('migrating'))
+    .map((f) => {
+      const html = fs.readFileSync(path.join(dir, f), 'utf8');
+      const buttons: {name: string; file: string}[] = [];
+      let file: string | undefined;
+      for (const m of html.matchAll(/data-sample="?([^#"\s>]+)|aria-label="(Run [^"]+)"/g)) {
+        if (m[1] !== undefined) file = m[1];
+        else if (file !== undefined && m[2] === `Run ${path.basename(file)}` && !buttons.some((b) => b.file === file)) buttons.push({name: m[2], file});
+      }
+      // A name shown twice on a page cannot be told apart by its accessible name: neither is used.
+      const unique = buttons.filter((b) => buttons.filter((o) => o.name === b.name).length === 1);
+      return {route: `/${docsDir}/${path.dirname(f)}/`.replace(/\/\.\/$/, '/'), buttons: unique};
+    })
+    .filter((page) => page.buttons.length > 0)
+    .sort((a, b) => b.buttons.length - a.buttons.length);
+}
+
 // Plan parity, as a reader sees it: for the samples whose plans the tests check in Node and in the browser
 // (tests/examples/planSamples.mjs, tests/browser/plan-parity.spec.ts), the tree a Run shows, fully expanded, is
-// planText of the reports the same release gives in Node for the same compiled code. Each sample runs from the
-// first Run button of its version's docs, whose compiled file is served as the sample's (a fresh page each time:
-// the runner keeps what it fetched).
+// planText of the reports the same release gives in Node for the same compiled code. Each sample runs from a Run
+// button of its own on its version's docs, whose compiled file is served as that button's sample (the runner keeps
+// what it fetched, so a button serves one sample): the pages with the most buttons first, one load per page.
 for (const {version, docsDir, exclude} of DOCS_BUILD_DIRS) {
   test(`${version}: the tree of each plan sample shows what the release reports in Node`, async ({page}) => {
     test.setTimeout(300_000);
-    const target = pageWithRunButton(BUILD, docsDir, exclude);
-    if (target === undefined) throw new Error(`No page under ${docsDir} has a Run button`);
     const manifest = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner', `${version}.json`), 'utf8')) as Manifest;
     // Loaded as plan-parity.spec.ts loads them (plans.mjs has top-level await, which a CommonJS require cannot load).
     const {planSamples} = await import('../examples/planSamples.mjs');
     const {planProgram} = await import('../examples/plans.mjs');
     const files = planSamples(version);
     expect(files.length).toBeGreaterThan(0);
-    for (const file of files) {
-      const entry = manifest.samples[file];
-      if (entry?.kind !== 'run') throw new Error(`${file} does not run in the browser`);
-      const sample = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner', entry.asset), 'utf8')) as CompiledSample;
-      const node = (await planProgram(version, {entry: sample.entry, modules: sample.modules})).summary;
-      if (node === undefined) throw new Error(`${file}: no plans in Node`);
+    let left = [...files];
+    for (const {route, buttons} of runButtonsByPage(docsDir, exclude)) {
+      if (left.length === 0) break;
+      // This page's buttons, each given one of the samples left; a button whose sample file is also another's is not used.
+      const assetOf = (file: string): string | undefined => {
+        const entry = manifest.samples[file];
+        return entry?.kind === 'run' ? entry.asset : undefined;
+      };
+      const assets = buttons.map((b) => assetOf(b.file));
+      const usable = buttons.flatMap((b, i) => {
+        const asset = assets[i];
+        return asset !== undefined && assets.indexOf(asset) === i ? [{...b, asset}] : [];
+      });
+      const runs = usable.slice(0, left.length).map((button, i) => ({button, file: left[i]}));
+      left = left.slice(runs.length);
       await page.unrouteAll();
-      await page.route(`**/sample-runner/assets/${version}/s/*.json`, (route) => route.fulfill({json: sample}));
-      await gotoHydrated(page, target.route);
-      await page.getByRole('button', {name: target.button, exact: true}).first().click();
-      const panel = page.locator('[data-sample-panel]').first();
-      await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', /^(finished|failed)$/, {timeout: 20_000});
-      await disclosure(panel).click();
-      const tree = panel.getByRole('tree');
-      await expect(tree).toBeVisible();
-      await expandAll(tree);
-      expect(await treeLines(tree), file).toBe(node.reports.map(planText).join('\n'));
+      const served = new Map<string, CompiledSample>();
+      for (const {button, file} of runs) {
+        const entry = manifest.samples[file];
+        if (entry?.kind !== 'run') throw new Error(`${file} does not run in the browser`);
+        served.set(button.asset, JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner', entry.asset), 'utf8')) as CompiledSample);
+      }
+      await page.route(`**/sample-runner/assets/${version}/s/*.json`, (route) => {
+        const sample = served.get(new URL(route.request().url()).pathname.replace(/^.*\/sample-runner\//, ''));
+        return sample === undefined ? route.continue() : route.fulfill({json: sample});
+      });
+      await gotoHydrated(page, route);
+      for (const {button, file} of runs) {
+        const sample = served.get(button.asset)!;
+        const node = (await planProgram(version, {entry: sample.entry, modules: sample.modules})).summary;
+        if (node === undefined) throw new Error(`${file}: no plans in Node`);
+        await page.getByRole('button', {name: button.name, exact: true}).click();
+        const panel = page.locator(`[data-sample-panel="${button.file}"]`);
+        await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', /^(finished|failed)$/, {timeout: 20_000});
+        await disclosure(panel).click();
+        const tree = panel.getByRole('tree');
+        await expect(tree).toBeVisible();
+        await expandAll(tree);
+        expect(await treeLines(tree), `${file} (run as ${button.file} on ${route})`).toBe(node.reports.map(planText).join('\n'));
+      }
     }
+    expect(left, 'samples left without a Run button to run them from').toEqual([]);
   });
 }
 

@@ -4,7 +4,7 @@ import type {Version} from '../../src/samples/shared/versions.mjs';
 import {VERSION_ROWS} from './versionRows';
 
 // Where the browser tests find a sample to run: each docs version's folder in the build (the version served at /docs/
-// holds the others' folders, left out by `exclude`), and the first page in it whose HTML has a Run button.
+// holds the others' folders, left out by `exclude`), and the lightest page in it whose HTML has a Run button.
 // Read from the versions table.
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -21,8 +21,10 @@ export const DOCS_BUILD_DIRS: {version: Version; label: string; docsDir: string;
 }));
 
 /**
- * The first page (in file order) under `docsDir` of the build whose HTML has a Run button, and that button's name
+ * The page under `docsDir` of the build with the smallest HTML among those with a Run button, and that button's name
  * ("Run <file>"); migration guides, which show samples of two releases, are left out unless `guides` is set.
+ * The smallest: the tests that only need a runner load it many times, and a page of many samples takes seconds to
+ * hydrate on a loaded machine (ties go to the first in file order).
  */
 export function pageWithRunButton(
   buildDir: string,
@@ -35,9 +37,13 @@ export function pageWithRunButton(
     .readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((f) => f.endsWith('index.html') && !exclude.test(f) && (guides || !f.includes('migrating')))
     .sort();
+  let found: {route: string; button: string; size: number} | undefined;
   for (const page of pages) {
-    const button = /aria-label="(Run [^"]+)"/.exec(fs.readFileSync(path.join(dir, page), 'utf8'))?.[1];
-    if (button !== undefined) return {route: `/${docsDir}/${path.dirname(page)}/`.replace(/\/\.\/$/, '/'), button};
+    const html = fs.readFileSync(path.join(dir, page), 'utf8');
+    const button = /aria-label="(Run [^"]+)"/.exec(html)?.[1];
+    if (button !== undefined && (found === undefined || html.length < found.size)) {
+      found = {route: `/${docsDir}/${path.dirname(page)}/`.replace(/\/\.\/$/, '/'), button, size: html.length};
+    }
   }
-  return undefined;
+  return found && {route: found.route, button: found.button};
 }
