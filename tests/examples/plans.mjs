@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {compileCached} from '../../src/samples/build/sample-runner/index.mjs';
+import {compileCached} from '../../src/samples/build/sample-runner/compileCache.mjs';
 
 const run = promisify(execFile);
 export const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -10,6 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
 import rehypeReadable from './rehypeReadable.mjs';
+import {keepTwins, restoreTwins, twinsKey} from './keptTwins.mjs';
 
 /**
  * @typedef {import('@docusaurus/plugin-content-docs').LoadedVersion} LoadedVersion
@@ -136,15 +137,20 @@ export default function llmsPlugin(context) {
     },
 
     async postBuild(props) {
-      // The wrapped plugin reuses twins it converted in an earlier build when a page's HTML is unchanged; the
-      // conversion rules above may have changed since, so every build converts afresh (about a second).
-      await fs.rm(path.join(props.generatedFilesDir, 'docusaurus-plugin-llms-txt'), {recursive: true, force: true});
       if (!inner.postBuild) throw new Error('inversify-llms: @signalwire/docusaurus-plugin-llms-txt has no postBuild step any more');
-      // Twins for docs pages and posts only (not the blog's list, archive, tag and author pages): the wrapped plugin
-      // is given just their routes. Excluding the others through its options would work too, but it warns about the
-      // routes it excludes on every build.
-      await inner.postBuild({...props, routes: routesWithTwins(props.routes, site.twins)});
       const {outDir} = props;
+      // The twins of the last build when nothing they are made from has changed (keptTwins.mjs).
+      const pages = [...site.twins].map((pathname) => ({html: `${pathname.slice(1)}/index.html`, twin: twinPath(pathname).slice(1)}));
+      const kept = {keptDir: path.join(context.siteDir, 'node_modules', '.cache', 'inversify-llms'), outDir, key: await twinsKey({siteUrl, outDir, pages})};
+      if (!(await restoreTwins(kept))) {
+        // The wrapped plugin keeps a cache of its own, which may hold twins made by other conversion rules: dropped.
+        await fs.rm(path.join(props.generatedFilesDir, 'docusaurus-plugin-llms-txt'), {recursive: true, force: true});
+        // Twins for docs pages and posts only (not the blog's list, archive, tag and author pages): the wrapped plugin
+        // is given just their routes. Excluding the others through its options would work too, but it warns about the
+        // routes it excludes on every build.
+        await inner.postBuild({...props, routes: routesWithTwins(props.routes, site.twins)});
+        await keepTwins({...kept, pages});
+      }
       const sections = [];
       for (const version of site.versions) {
         const docs = sidebarOrder(version);

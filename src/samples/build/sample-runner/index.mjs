@@ -7,13 +7,13 @@
 // - worker.<hash>.js: the worker that runs a sample;
 // - frame/index.html: the sandboxed frame that starts that worker (src/samples/sandbox/frame.mjs), a document of its
 //   own so that it gets its own Content-Security-Policy (src/plugins/security-headers).
-// Compiling three workspaces takes a while, so the compiled samples are cached in node_modules/.cache,
-// keyed by the compiler version and every input file.
+// Compiling three workspaces takes a while: the compiled samples are cached (compileCache.mjs), and a production
+// build compiles them in a worker thread from the time it loads the site.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {createRequire} from 'node:module';
-import {compileWorkspace} from './compileSamples.mjs';
+import {compileCached, warmCompileCache} from './compileCache.mjs';
+import {workspaceFormat} from './compileSamples.mjs';
 import {bundleRuntime} from './bundleRuntime.mjs';
 import {typesOf} from './editorAssets.mjs';
 import {frameDocument} from '../../sandbox/frame.mjs';
@@ -23,72 +23,39 @@ import {NEEDS_SCRIPT_CLASS} from '../../shared/block.mjs';
 import {metaPolicy, sampleFramePolicy} from '../../../plugins/security-headers/contentSecurityPolicy.mjs';
 import {writeErrorEntries} from '../errorEntries.mjs';
 
-const require = createRequire(import.meta.url);
-/** @typedef {import('../../shared/versions.mjs').Version} Version */
 
 /** @param {string} text */
 const hash = (text) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 12);
 
 /**
- * Key of everything a workspace's compile output depends on.
+ * Bundles the runner's scripts (bundleRuntime.mjs) into a folder of their own, to be copied into a build by
+ * buildSampleRunner: a production build starts this when it loads the site, so that it runs beside the site's own
+ * bundling (the build clears its output folder before that, so the scripts cannot be written there yet).
  * @param {string} siteDir
- * @param {Version} version
+ * @returns {Promise<{dir: string, bundles: Awaited<ReturnType<typeof bundleRuntime>>}>}
  */
-function inputKey(siteDir, version) {
-  const dir = path.join(siteDir, 'examples', version);
-  const h = crypto.createHash('sha256');
-  // The shape of the cached output: bump when compileSamples.mjs adds to it.
-  h.update('format 2: sources, options');
-  h.update(require('typescript/package.json').version);
-  h.update(fs.readFileSync(path.join(dir, 'tsconfig.json')));
-  h.update(fs.readFileSync(path.join(dir, 'package.json')));
-  for (const entry of fs.readdirSync(path.join(dir, 'src'), {withFileTypes: true, recursive: true}).sort((a, b) =>
-    path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)),
-  )) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    // Relative, so that a copy of the checkout (tests/build/rebuild.test.mjs) can use this cache.
-    h.update(path.relative(siteDir, file));
-    h.update(fs.readFileSync(file));
-  }
-  return h.digest('hex').slice(0, 16);
-}
-
-/**
- * A workspace's samples compiled as the browser runner gets them, from node_modules/.cache when its inputs have not
- * changed (the plan tests read the same output).
- * @param {string} siteDir
- * @param {Version} version
- * @returns {ReturnType<typeof compileWorkspace>}
- */
-export function compileCached(siteDir, version) {
-  const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'sample-runner');
-  const cacheFile = path.join(cacheDir, `${version}-${inputKey(siteDir, version)}.json`);
-  if (fs.existsSync(cacheFile)) {
-    const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8'));
-    return {format: cached.format, samples: new Map(cached.samples), options: cached.options};
-  }
-  const result = compileWorkspace(siteDir, version);
-  fs.mkdirSync(cacheDir, {recursive: true});
-  for (const old of fs.readdirSync(cacheDir).filter((f) => f.startsWith(`${version}-`))) fs.rmSync(path.join(cacheDir, old));
-  // Written whole, then renamed: another process reading the cache never sees half a file.
-  const partial = `${cacheFile}.${process.pid}`;
-  fs.writeFileSync(partial, JSON.stringify({format: result.format, samples: [...result.samples], options: result.options}));
-  fs.renameSync(partial, cacheFile);
-  return result;
+export async function stageRuntime(siteDir) {
+  const dir = path.join(siteDir, 'node_modules', '.cache', `sample-runner-staged-${process.pid}`);
+  fs.rmSync(dir, {recursive: true, force: true});
+  const workspaces = SAMPLE_VERSIONS.map((version) => ({version, format: workspaceFormat(siteDir, version)}));
+  return {dir, bundles: await bundleRuntime({siteDir, outDir: dir, workspaces})};
 }
 
 /**
  * Writes build/sample-runner/. Exported for scripts that need it without a full site build.
  * @param {string} siteDir
  * @param {string} outDir the site's build directory
+ * @param {ReturnType<typeof stageRuntime>} [staged] the runner's scripts, bundled already (otherwise bundled here)
  */
-export async function buildSampleRunner(siteDir, outDir) {
+export async function buildSampleRunner(siteDir, outDir, staged = stageRuntime(siteDir)) {
   const compiled = SAMPLE_VERSIONS.map((version) => ({version, ...compileCached(siteDir, version)}));
   fs.mkdirSync(path.join(outDir, RUNNER_DIR, FRAME_DIR), {recursive: true});
   // The frame's policy is in its document, so that it holds on hosts that send no headers.
   fs.writeFileSync(path.join(outDir, RUNNER_DIR, FRAME_DIR, 'index.html'), frameDocument(metaPolicy(sampleFramePolicy())));
-  const {worker, compiler, releases} = await bundleRuntime({siteDir, outDir, workspaces: compiled.map(({version, format}) => ({version, format}))});
+  const {dir, bundles} = await staged;
+  fs.cpSync(dir, outDir, {recursive: true});
+  fs.rmSync(dir, {recursive: true, force: true});
+  const {worker, compiler, releases} = bundles;
   /** @param {string} asset path below RUNNER_DIR @param {string} body */
   const write = (asset, body) => {
     fs.mkdirSync(path.join(outDir, RUNNER_DIR, path.dirname(asset)), {recursive: true});
@@ -157,6 +124,10 @@ export default function sampleRunnerPlugin(context) {
   // of their own, built when the site loads and again when a sample changes.
   const devServer = process.env.NODE_ENV === 'development';
   const devDir = path.join(context.siteDir, 'node_modules', '.cache', 'sample-runner-dev');
+  /** @type {Promise<void>} */
+  let compiling = Promise.resolve();
+  /** @type {ReturnType<typeof stageRuntime> | undefined} */
+  let staged;
   return {
     name: 'sample-runner',
     // Without JavaScript a Run button could do nothing: hide it (the code itself stays readable).
@@ -167,6 +138,13 @@ export default function sampleRunnerPlugin(context) {
       return devServer ? SAMPLE_VERSIONS.map((version) => path.join(context.siteDir, 'examples', version, 'src', '**', '*.ts')) : [];
     },
     async loadContent() {
+      // A production build: the samples compile beside the bundler and the page rendering; postBuild waits for them.
+      if (process.env.NODE_ENV === 'production') {
+        compiling = warmCompileCache(context.siteDir, SAMPLE_VERSIONS);
+        staged = stageRuntime(context.siteDir);
+        // Awaited in postBuild; a build that fails before then does not report it as unhandled.
+        staged.catch(() => {});
+      }
       if (devServer) await buildForDevServer(context.siteDir, devDir);
       // The error reference's entries, which the panel links a run's error to: <vN>.errors.json.
       if (devServer) for (const version of SAMPLE_VERSIONS) writeErrorEntries(context.siteDir, devDir, version, context.baseUrl);
@@ -179,7 +157,8 @@ export default function sampleRunnerPlugin(context) {
       return /** @type {import('webpack').Configuration} */ (/** @type {unknown} */ (result));
     },
     async postBuild({outDir}) {
-      await buildSampleRunner(context.siteDir, outDir);
+      await compiling;
+      await buildSampleRunner(context.siteDir, outDir, staged);
       for (const version of SAMPLE_VERSIONS) writeErrorEntries(context.siteDir, outDir, version, context.baseUrl);
     },
   };
