@@ -23,6 +23,10 @@ const DOCUSAURUS = 'node_modules/@docusaurus/core/bin/docusaurus.mjs';
 const HOME_SAMPLE = sampleRefsIn(fs.readFileSync(path.join(ROOT, 'src/pages/_home-sample.mdx'), 'utf8')).find(
   (ref) => ref.region === undefined,
 );
+// A docs page and a whole-file sample of it: a line appended to the sample shows in the page's Markdown twin, which a
+// warm build reuses only when no page changed (src/plugins/llms/keptTwins.mjs).
+const DOC_PAGE = {source: 'versioned_docs/version-7.x/introduction/getting-started.mdx', twin: 'docs/introduction/getting-started.md'};
+const DOC_SAMPLE = sampleRefsIn(fs.readFileSync(path.join(ROOT, DOC_PAGE.source), 'utf8')).find((ref) => ref.region === undefined);
 
 /**
  * Copies the checkout's files (tracked and untracked ones, not the ignored) to `dir`, and links each entry of its
@@ -76,7 +80,7 @@ function build(siteDir, outDir) {
 
 const mainScript = (/** @type {string} */ dir) => fs.readdirSync(path.join(dir, 'assets/js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
 
-test('a warm build shows an edited sample, and its main.js is byte-identical to the one before the edit', {timeout: 30 * 60_000}, () => {
+test('a warm build shows an edited sample, in the page and in its Markdown twin, and its main.js is byte-identical to the one before the edit', {timeout: 30 * 60_000}, () => {
   assert.ok(HOME_SAMPLE, 'src/pages/_home-sample.mdx embeds a whole file');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rebuild-test-'));
   try {
@@ -84,9 +88,12 @@ test('a warm build shows an edited sample, and its main.js is byte-identical to 
     copyCheckout(site);
     build(site, path.join(tmp, 'before'));
 
+    assert.ok(DOC_SAMPLE, `${DOC_PAGE.source} embeds a whole file`);
     const line = `// rebuild test ${process.pid}`;
-    const sampleFile = path.join(site, HOME_SAMPLE.file);
-    fs.writeFileSync(sampleFile, `${fs.readFileSync(sampleFile, 'utf8').trimEnd()}\n${line}\n`);
+    for (const file of [HOME_SAMPLE.file, DOC_SAMPLE.file]) {
+      const sampleFile = path.join(site, file);
+      fs.writeFileSync(sampleFile, `${fs.readFileSync(sampleFile, 'utf8').trimEnd()}\n${line}\n`);
+    }
     assert.ok(fs.existsSync(path.join(site, 'node_modules/.cache/rspack')), 'the first build left no Rspack cache: the second would not be warm');
     build(site, path.join(tmp, 'after'));
 
@@ -94,6 +101,8 @@ test('a warm build shows an edited sample, and its main.js is byte-identical to 
     const edited = fs.readFileSync(path.join(tmp, 'after/index.html'), 'utf8');
     assert.ok(!before.includes(line));
     assert.ok(edited.includes(line), 'the warm build still shows the sample as it was before the edit');
+    assert.ok(!fs.readFileSync(path.join(tmp, 'before', DOC_PAGE.twin), 'utf8').includes(line));
+    assert.ok(fs.readFileSync(path.join(tmp, 'after', DOC_PAGE.twin), 'utf8').includes(line), `the warm build's ${DOC_PAGE.twin} is the twin of the page before the edit`);
 
     // Same routes and site data as before the edit: the same main bundle, byte for byte.
     const main = mainScript(path.join(tmp, 'after'));
