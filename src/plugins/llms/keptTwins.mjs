@@ -11,7 +11,7 @@ import {fileURLToPath} from 'node:url';
 const require = createRequire(import.meta.url);
 const KEY_FILE = 'key';
 const TWINS_DIR = 'twins';
-const CSP_META = /<meta http-equiv="?Content-Security-Policy"?[^>]*>/i;
+const NOT_IN_TWINS = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*>|<meta http-equiv="?Content-Security-Policy"?[^>]*>/gi;
 
 /** The wrapped plugin's version (its package exports no package.json: found from its entry point up). */
 async function wrappedVersion() {
@@ -36,9 +36,10 @@ export async function twinsKey({siteUrl, outDir, pages}) {
   }
   hash.update(await wrappedVersion()).update(siteUrl);
   for (const {html, twin} of [...pages].sort((a, b) => a.twin.localeCompare(b.twin))) {
-    // Without the Content-Security-Policy element, which src/plugins/security-headers adds to the pages while this
-    // runs (it is not part of any twin): read before or after, a page gives the same key.
-    const text = (await fs.readFile(path.join(outDir, html), 'utf8')).replace(CSP_META, '');
+    // Without what no twin holds and what changes with no change to a page: its scripts and links (their file names
+    // carry the hashes of chunks, which a warm build may name differently than a cold one), and the
+    // Content-Security-Policy element src/plugins/security-headers adds to the pages while this runs.
+    const text = (await fs.readFile(path.join(outDir, html), 'utf8')).replace(NOT_IN_TWINS, '');
     hash.update(twin).update(text);
   }
   return hash.digest('hex');
