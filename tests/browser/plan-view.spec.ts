@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, recordRequests} from './fixtures';
 import {AXE_SOURCE, useMode, violationsWithin} from './axe';
-import {DOCS_BUILD_DIRS} from './runButtons';
+import {DOCS_BUILD_DIRS, docsPages} from './runButtons';
 import {planText} from '../../src/samples/page/PlanView/planTree.mjs';
 import {PLAN_LIMITS, type PlanSummary} from '../../src/samples/shared/plan';
 import {errorEntryFor, type ErrorEntry} from '../../src/samples/shared/errorEntries';
@@ -24,14 +24,9 @@ const FAILS = 'examples/v7/src/api/errors/no-bindings-found.ts';
 /** The page of the v7 docs (served at /docs/) that embeds `file`. */
 function pageShowing(file: string): string {
   const {docsDir, exclude} = DOCS_BUILD_DIRS.find((v) => v.version === 'v7')!;
-  const dir = path.join(BUILD, docsDir);
-  const page = fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((f) => f.endsWith('index.html') && !exclude.test(f))
-    .sort()
-    .find((f) => new RegExp(`data-sample="?${file}[#"\\s>]`).test(fs.readFileSync(path.join(dir, f), 'utf8')));
+  const page = docsPages(BUILD, docsDir, exclude, {guides: true}).find(({html}) => new RegExp(`data-sample="?${file}[#"\\s>]`).test(html));
   if (page === undefined) throw new Error(`No v7 page shows ${file}`);
-  return `/${docsDir}/${path.dirname(page)}/`;
+  return page.route;
 }
 
 /** Opens the page that shows `file`, runs it with its Run button, and returns its panel once the run has ended. */
@@ -131,12 +126,8 @@ test('the tree shows, fully expanded, exactly the lines planText gives for the r
  * button per sample (a sample shown twice is served once).
  */
 function runButtonsByPage(docsDir: string, exclude: RegExp): {route: string; buttons: {name: string; file: string}[]}[] {
-  const dir = path.join(BUILD, docsDir);
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((f) => f.endsWith('index.html') && !exclude.test(f) && !f.includes('migrating'))
-    .map((f) => {
-      const html = fs.readFileSync(path.join(dir, f), 'utf8');
+  return docsPages(BUILD, docsDir, exclude)
+    .map(({route, html}) => {
       const buttons: {name: string; file: string}[] = [];
       let file: string | undefined;
       for (const m of html.matchAll(/data-sample="?([^#"\s>]+)|aria-label="(Run [^"]+)"/g)) {
@@ -144,8 +135,7 @@ function runButtonsByPage(docsDir: string, exclude: RegExp): {route: string; but
         else if (file !== undefined && m[2] === `Run ${path.basename(file)}` && !buttons.some((b) => b.file === file)) buttons.push({name: m[2], file});
       }
       // A name shown twice on a page cannot be told apart by its accessible name: neither is used.
-      const unique = buttons.filter((b) => buttons.filter((o) => o.name === b.name).length === 1);
-      return {route: `/${docsDir}/${path.dirname(f)}/`.replace(/\/\.\/$/, '/'), buttons: unique};
+      return {route, buttons: buttons.filter((b) => buttons.filter((o) => o.name === b.name).length === 1)};
     })
     .filter((page) => page.buttons.length > 0)
     .sort((a, b) => b.buttons.length - a.buttons.length);
@@ -165,14 +155,14 @@ for (const {version, docsDir, exclude} of DOCS_BUILD_DIRS) {
     const {planProgram} = await import('../examples/plans.mjs');
     const files = planSamples(version);
     expect(files.length).toBeGreaterThan(0);
+    const assetOf = (file: string): string | undefined => {
+      const entry = manifest.samples[file];
+      return entry?.kind === 'run' ? entry.asset : undefined;
+    };
     let left = [...files];
     for (const {route, buttons} of runButtonsByPage(docsDir, exclude)) {
       if (left.length === 0) break;
       // This page's buttons, each given one of the samples left; a button whose sample file is also another's is not used.
-      const assetOf = (file: string): string | undefined => {
-        const entry = manifest.samples[file];
-        return entry?.kind === 'run' ? entry.asset : undefined;
-      };
       const assets = buttons.map((b) => assetOf(b.file));
       const usable = buttons.flatMap((b, i) => {
         const asset = assets[i];

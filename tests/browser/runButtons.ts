@@ -21,29 +21,33 @@ export const DOCS_BUILD_DIRS: {version: Version; label: string; docsDir: string;
 }));
 
 /**
- * The page under `docsDir` of the build with the smallest HTML among those with a Run button, and that button's name
- * ("Run <file>"); migration guides, which show samples of two releases, are left out unless `guides` is set.
- * The smallest: the tests that only need a runner load it many times, and a page of many samples takes seconds to
- * hydrate on a loaded machine (ties go to the first in file order).
+ * The pages (in file order) under `docsDir` of the build, each with its route and HTML; migration guides, which show
+ * samples of two releases, are left out unless `guides` is set.
+ */
+export function docsPages(buildDir: string, docsDir: string, exclude: RegExp, {guides = false}: {guides?: boolean} = {}): {route: string; html: string}[] {
+  const dir = path.join(buildDir, docsDir);
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('index.html') && !exclude.test(f) && (guides || !f.includes('migrating')))
+    .sort()
+    .map((f) => ({route: `/${docsDir}/${path.dirname(f)}/`.replace(/\/\.\/$/, '/'), html: fs.readFileSync(path.join(dir, f), 'utf8')}));
+}
+
+/**
+ * The page under `docsDir` of the build with the smallest HTML among those with a Run button (docsPages), and that
+ * button's name ("Run <file>"). The smallest: the tests that only need a runner load it many times, and a page of
+ * many samples takes seconds to hydrate on a loaded machine (ties go to the first in file order).
  */
 export function pageWithRunButton(
   buildDir: string,
   docsDir: string,
   exclude: RegExp,
-  {guides = false}: {guides?: boolean} = {},
+  options: {guides?: boolean} = {},
 ): {route: string; button: string} | undefined {
-  const dir = path.join(buildDir, docsDir);
-  const pages = fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((f) => f.endsWith('index.html') && !exclude.test(f) && (guides || !f.includes('migrating')))
-    .sort();
   let found: {route: string; button: string; size: number} | undefined;
-  for (const page of pages) {
-    const html = fs.readFileSync(path.join(dir, page), 'utf8');
+  for (const {route, html} of docsPages(buildDir, docsDir, exclude, options)) {
     const button = /aria-label="(Run [^"]+)"/.exec(html)?.[1];
-    if (button !== undefined && (found === undefined || html.length < found.size)) {
-      found = {route: `/${docsDir}/${path.dirname(page)}/`.replace(/\/\.\/$/, '/'), button, size: html.length};
-    }
+    if (button !== undefined && (found === undefined || html.length < found.size)) found = {route, button, size: html.length};
   }
   return found && {route: found.route, button: found.button};
 }

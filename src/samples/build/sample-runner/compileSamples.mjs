@@ -45,16 +45,6 @@ function readConfig(configPath, overrides) {
 
 
 /**
- * The module format a workspace's samples compile to (its tsconfig.json), as the runner's release bundle needs it.
- * @param {string} siteDir
- * @param {import('../../shared/versions.mjs').Version} version
- * @returns {'cjs' | 'esm'}
- */
-export function workspaceFormat(siteDir, version) {
-  return readConfig(path.join(siteDir, 'examples', version, 'tsconfig.json'), {}).options.module === ts.ModuleKind.CommonJS ? 'cjs' : 'esm';
-}
-
-/**
  * @param {string} siteDir
  * @param {import('../../shared/versions.mjs').Version} version
  * @returns {{format: 'cjs' | 'esm', samples: Map<string, CompiledSample>, options: import('typescript').CompilerOptions}} samples keyed by
@@ -64,7 +54,7 @@ export function compileWorkspace(siteDir, version) {
   const dir = path.join(siteDir, 'examples', version);
   const srcDir = path.join(dir, 'src');
   const config = readConfig(path.join(dir, 'tsconfig.json'), {noEmit: false, outDir: path.join(dir, '.out', 'sample-runner')});
-  const format = workspaceFormat(siteDir, version);
+  const format = config.options.module === ts.ModuleKind.CommonJS ? 'cjs' : 'esm';
   const files = listSampleFiles(srcDir);
   /** @param {string} abs */
   const rel = (abs) => path.relative(siteDir, abs).split(path.sep).join('/');

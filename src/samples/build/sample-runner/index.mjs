@@ -13,7 +13,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {compileCached, warmCompileCache} from './compileCache.mjs';
-import {workspaceFormat} from './compileSamples.mjs';
 import {bundleRuntime} from './bundleRuntime.mjs';
 import {typesOf} from './editorAssets.mjs';
 import {frameDocument} from '../../sandbox/frame.mjs';
@@ -23,39 +22,20 @@ import {NEEDS_SCRIPT_CLASS} from '../../shared/block.mjs';
 import {metaPolicy, sampleFramePolicy} from '../../../plugins/security-headers/contentSecurityPolicy.mjs';
 import {writeErrorEntries} from '../errorEntries.mjs';
 
-
 /** @param {string} text */
 const hash = (text) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 12);
-
-/**
- * Bundles the runner's scripts (bundleRuntime.mjs) into a folder of their own, to be copied into a build by
- * buildSampleRunner: a production build starts this when it loads the site, so that it runs beside the site's own
- * bundling (the build clears its output folder before that, so the scripts cannot be written there yet).
- * @param {string} siteDir
- * @returns {Promise<{dir: string, bundles: Awaited<ReturnType<typeof bundleRuntime>>}>}
- */
-export async function stageRuntime(siteDir) {
-  const dir = path.join(siteDir, 'node_modules', '.cache', `sample-runner-staged-${process.pid}`);
-  fs.rmSync(dir, {recursive: true, force: true});
-  const workspaces = SAMPLE_VERSIONS.map((version) => ({version, format: workspaceFormat(siteDir, version)}));
-  return {dir, bundles: await bundleRuntime({siteDir, outDir: dir, workspaces})};
-}
 
 /**
  * Writes build/sample-runner/. Exported for scripts that need it without a full site build.
  * @param {string} siteDir
  * @param {string} outDir the site's build directory
- * @param {ReturnType<typeof stageRuntime>} [staged] the runner's scripts, bundled already (otherwise bundled here)
  */
-export async function buildSampleRunner(siteDir, outDir, staged = stageRuntime(siteDir)) {
+export async function buildSampleRunner(siteDir, outDir) {
   const compiled = SAMPLE_VERSIONS.map((version) => ({version, ...compileCached(siteDir, version)}));
   fs.mkdirSync(path.join(outDir, RUNNER_DIR, FRAME_DIR), {recursive: true});
   // The frame's policy is in its document, so that it holds on hosts that send no headers.
   fs.writeFileSync(path.join(outDir, RUNNER_DIR, FRAME_DIR, 'index.html'), frameDocument(metaPolicy(sampleFramePolicy())));
-  const {dir, bundles} = await staged;
-  fs.cpSync(dir, outDir, {recursive: true});
-  fs.rmSync(dir, {recursive: true, force: true});
-  const {worker, compiler, releases} = bundles;
+  const {worker, compiler, releases} = await bundleRuntime({siteDir, outDir, workspaces: compiled.map(({version, format}) => ({version, format}))});
   /** @param {string} asset path below RUNNER_DIR @param {string} body */
   const write = (asset, body) => {
     fs.mkdirSync(path.join(outDir, RUNNER_DIR, path.dirname(asset)), {recursive: true});
@@ -126,8 +106,6 @@ export default function sampleRunnerPlugin(context) {
   const devDir = path.join(context.siteDir, 'node_modules', '.cache', 'sample-runner-dev');
   /** @type {Promise<void>} */
   let compiling = Promise.resolve();
-  /** @type {ReturnType<typeof stageRuntime> | undefined} */
-  let staged;
   return {
     name: 'sample-runner',
     // Without JavaScript a Run button could do nothing: hide it (the code itself stays readable).
@@ -139,12 +117,7 @@ export default function sampleRunnerPlugin(context) {
     },
     async loadContent() {
       // A production build: the samples compile beside the bundler and the page rendering; postBuild waits for them.
-      if (process.env.NODE_ENV === 'production') {
-        compiling = warmCompileCache(context.siteDir, SAMPLE_VERSIONS);
-        staged = stageRuntime(context.siteDir);
-        // Awaited in postBuild; a build that fails before then does not report it as unhandled.
-        staged.catch(() => {});
-      }
+      if (process.env.NODE_ENV === 'production') compiling = warmCompileCache(context.siteDir, SAMPLE_VERSIONS);
       if (devServer) await buildForDevServer(context.siteDir, devDir);
       // The error reference's entries, which the panel links a run's error to: <vN>.errors.json.
       if (devServer) for (const version of SAMPLE_VERSIONS) writeErrorEntries(context.siteDir, devDir, version, context.baseUrl);
@@ -158,7 +131,7 @@ export default function sampleRunnerPlugin(context) {
     },
     async postBuild({outDir}) {
       await compiling;
-      await buildSampleRunner(context.siteDir, outDir, staged);
+      await buildSampleRunner(context.siteDir, outDir);
       for (const version of SAMPLE_VERSIONS) writeErrorEntries(context.siteDir, outDir, version, context.baseUrl);
     },
   };
