@@ -8,10 +8,11 @@
 import siteConfig from '@generated/docusaurus.config';
 import {SandboxFrame, type WorkerEvent} from './sandboxFrame';
 import {LINE_BYTES, LINE_LIMIT, RUN_BYTES, START_LIMIT_MS, TIME_LIMIT_MS} from '../../shared/limits.mjs';
-import {manifestAsset, RUNNER_DIR, sourceAsset} from '../../shared/protocol.mjs';
+import {errorEntriesAsset, manifestAsset, RUNNER_DIR, sourceAsset} from '../../shared/protocol.mjs';
 import type {CompiledProgram, CompiledSample, Manifest, SampleSources} from '../../shared/protocol.mjs';
 import type {Version} from '../../shared/versions.mjs';
 import type {PlanSummary} from '../../shared/plan';
+import type {ErrorEntry} from '../../shared/errorEntries';
 
 export type {Version};
 export type {CompiledProgram, CompiledSample, Diagnostic, Manifest, ManifestEntry, SampleSources} from '../../shared/protocol.mjs';
@@ -68,6 +69,11 @@ export async function loadSample(version: Version, file: string): Promise<Compil
 /** The TypeScript of a runnable or *.fails.ts sample, for the editor. */
 export function loadSources(version: Version, file: string): Promise<SampleSources> {
   return fetchOnce<SampleSources>(sourceAsset(version, file), 'json');
+}
+
+/** The entries of a version's error reference, which a run's error is matched against (src/samples/build/errorEntries.mjs). */
+export function loadErrorEntries(version: Version): Promise<{entries: ErrorEntry[]}> {
+  return fetchOnce<{entries: ErrorEntry[]}>(errorEntriesAsset(version), 'json');
 }
 
 /** The absolute URL of one of the runner's files. */
