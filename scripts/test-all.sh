@@ -44,6 +44,10 @@ trap finish EXIT
 
 step "install"
 bash scripts/install.sh --browser
+# Nothing after the install goes to the network. A CA bundle named in NODE_EXTRA_CA_CERTS (some machines set one for
+# a proxy) is read and parsed by every Node process as it starts, about 70 ms each on a 2-core machine, and the tests
+# start several hundred (each sample runs in a process of its own).
+unset NODE_EXTRA_CA_CERTS
 
 # Type-checking and linting are single-threaded and Rspack leaves room beside them: they run alongside the build,
 # their output kept and printed after it, in order.
