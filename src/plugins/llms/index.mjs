@@ -7,10 +7,12 @@
 // - One llms-full.txt per docs version (e.g. /docs/next/llms-full.txt): every page of that version, concatenated.
 // The wrapped plugin also writes an llms.txt of its own, grouped by URL; ours replaces it.
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
 import rehypeReadable from './rehypeReadable.mjs';
 import {keepTwins, restoreTwins, twinsKey} from './keptTwins.mjs';
+import {stagePlainPages} from './plainCode.mjs';
 
 /**
  * @typedef {import('@docusaurus/plugin-content-docs').LoadedVersion} LoadedVersion
@@ -145,10 +147,19 @@ export default function llmsPlugin(context) {
       if (!(await restoreTwins(kept))) {
         // The wrapped plugin keeps a cache of its own, which may hold twins made by other conversion rules: dropped.
         await fs.rm(path.join(props.generatedFilesDir, 'docusaurus-plugin-llms-txt'), {recursive: true, force: true});
-        // Twins for docs pages and posts only (not the blog's list, archive, tag and author pages): the wrapped plugin
-        // is given just their routes. Excluding the others through its options would work too, but it warns about the
-        // routes it excludes on every build.
-        await inner.postBuild({...props, routes: routesWithTwins(props.routes, site.twins)});
+        // The wrapped plugin converts copies of the pages whose code tokens are plain text (plainCode.mjs), in a
+        // folder of their own, and the twins are moved from there.
+        const stagingDir = await fs.mkdtemp(path.join(os.tmpdir(), 'inversify-llms-'));
+        try {
+          await stagePlainPages({outDir, stagingDir, pages});
+          // Twins for docs pages and posts only (not the blog's list, archive, tag and author pages): the wrapped
+          // plugin is given just their routes. Excluding the others through its options would work too, but it warns
+          // about the routes it excludes on every build.
+          await inner.postBuild({...props, outDir: stagingDir, routes: routesWithTwins(props.routes, site.twins)});
+          await Promise.all(pages.map(({twin}) => fs.copyFile(path.join(stagingDir, twin), path.join(outDir, twin))));
+        } finally {
+          await fs.rm(stagingDir, {recursive: true, force: true});
+        }
         await keepTwins({...kept, pages});
       }
       const sections = [];
