@@ -3,7 +3,9 @@
 //   serve the page as it was);
 // - main.*.js is byte-identical to the one of the build before the edit (nothing in it is keyed on build time), so a
 //   deploy that changes no route or site data makes returning readers download nothing again. The edit changes a
-//   page's own chunk only: main.js holds the routes, the site's data and the chunk registry, not page content.
+//   page's own chunk only: main.js holds the routes, the site's data and the chunk registry, not page content;
+// - the runner's scripts, bundled after the site and kept between builds, are bundled again when a file they are made
+//   from changes.
 // Both builds run in a copy of the checkout in a temporary folder (its files as they are on disk, tracked or new; the
 // dependencies linked, with a build cache of its own): a cold build, the sample edited, a warm build. The checkout
 // itself is never written to, so the tests that read its samples can run at the same time.
@@ -14,6 +16,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {sampleRefsIn} from '../../src/samples/build/samples.mjs';
+import {manifestAsset, RUNNER_DIR} from '../../src/samples/shared/protocol.mjs';
+import {SAMPLE_VERSIONS} from '../../src/samples/shared/versions.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
@@ -50,10 +54,13 @@ function copyCheckout(dir) {
       if (entry !== '.cache') fs.symlinkSync(path.join(ROOT, modules, entry), path.join(dir, modules, entry));
     }
   }
-  // The samples the checkout's build compiled (keyed by their content): a copy, so that the copy's builds compile only
-  // the workspace whose sample the test edits, and never change the checkout's cache.
-  const compiled = path.join(ROOT, 'node_modules/.cache/sample-runner');
-  if (fs.existsSync(compiled)) fs.cpSync(compiled, path.join(dir, 'node_modules/.cache/sample-runner'), {recursive: true});
+  // The samples the checkout's build compiled and the runner's bundles it made (keyed by their inputs' content): a copy,
+  // so that the copy's builds compile only the workspace whose sample the test edits, bundle nothing, and never change
+  // the checkout's caches.
+  for (const cache of ['sample-runner', 'sample-runner-bundles']) {
+    const kept = path.join(ROOT, 'node_modules/.cache', cache);
+    if (fs.existsSync(kept)) fs.cpSync(kept, path.join(dir, 'node_modules/.cache', cache), {recursive: true});
+  }
 }
 
 /**
@@ -78,9 +85,16 @@ function build(siteDir, outDir) {
   }
 }
 
+const RUNNER_WORKER = 'src/samples/sandbox/worker.mjs';
+/** The runner's worker script in a build (named in each version's manifest). */
+const runnerWorker = (/** @type {string} */ dir) => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, RUNNER_DIR, manifestAsset(SAMPLE_VERSIONS[0])), 'utf8'));
+  return fs.readFileSync(path.join(dir, RUNNER_DIR, manifest.worker), 'utf8');
+};
+
 const mainScript = (/** @type {string} */ dir) => fs.readdirSync(path.join(dir, 'assets/js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
 
-test('a warm build shows an edited sample, in the page and in its Markdown twin, and its main.js is byte-identical to the one before the edit', {timeout: 30 * 60_000}, () => {
+test('a warm build shows an edited sample, in the page and in its Markdown twin, serves an edited runner worker, and its main.js is byte-identical to the one before the edit', {timeout: 30 * 60_000}, () => {
   assert.ok(HOME_SAMPLE, 'src/pages/_home-sample.mdx embeds a whole file');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rebuild-test-'));
   try {
@@ -94,6 +108,10 @@ test('a warm build shows an edited sample, in the page and in its Markdown twin,
       const sampleFile = path.join(site, file);
       fs.writeFileSync(sampleFile, `${fs.readFileSync(sampleFile, 'utf8').trimEnd()}\n${line}\n`);
     }
+    // The runner's worker, bundled in postBuild and kept between builds (src/samples/build/sample-runner/bundleCache.mjs):
+    // a statement minification keeps.
+    const marker = `__rebuildTest${process.pid}`;
+    fs.appendFileSync(path.join(site, RUNNER_WORKER), `\nglobalThis.${marker} = 1;\n`);
     assert.ok(fs.existsSync(path.join(site, 'node_modules/.cache/rspack')), 'the first build left no Rspack cache: the second would not be warm');
     build(site, path.join(tmp, 'after'));
 
@@ -103,6 +121,9 @@ test('a warm build shows an edited sample, in the page and in its Markdown twin,
     assert.ok(edited.includes(line), 'the warm build still shows the sample as it was before the edit');
     assert.ok(!fs.readFileSync(path.join(tmp, 'before', DOC_PAGE.twin), 'utf8').includes(line));
     assert.ok(fs.readFileSync(path.join(tmp, 'after', DOC_PAGE.twin), 'utf8').includes(line), `the warm build's ${DOC_PAGE.twin} is the twin of the page before the edit`);
+
+    assert.ok(!runnerWorker(path.join(tmp, 'before')).includes(marker));
+    assert.ok(runnerWorker(path.join(tmp, 'after')).includes(marker), `the warm build serves the runner's worker bundled before ${RUNNER_WORKER} changed`);
 
     // Same routes and site data as before the edit: the same main bundle, byte for byte.
     const main = mainScript(path.join(tmp, 'after'));

@@ -18,7 +18,7 @@ import {HASHED_DIR, RUNNER_DIR} from '../../shared/protocol.mjs';
  * @param {'cjs' | 'esm'} format
  * @returns {string}
  */
-function releaseEntry(specifiers, format) {
+export function releaseEntry(specifiers, format) {
   const lines = ['self.__sampleRelease = {'];
   if (format === 'cjs') {
     specifiers.forEach((s) => lines.push(`  ${JSON.stringify(s)}: require(${JSON.stringify(s)}),`));
@@ -44,7 +44,8 @@ export function releasePackages(siteDir, version) {
 
 /**
  * @param {{siteDir: string, outDir: string, workspaces: {version: import('../../shared/versions.mjs').Version, format: 'cjs' | 'esm'}[]}} options
- * @returns {Promise<{worker: string, compiler: string, releases: Record<string, string>}>} file names relative to outDir
+ * @returns {Promise<{worker: string, compiler: string, releases: Record<string, string>, inputs: string[]}>} file names
+ *   relative to outDir; `inputs`: the files Rspack read (absolute paths), but the generated entries
  */
 export async function bundleRuntime({siteDir, outDir, workspaces}) {
   const {rspack} = await import('@rspack/core');
@@ -116,10 +117,13 @@ export async function bundleRuntime({siteDir, outDir, workspaces}) {
         return [s.compilation.name, /** @type {NonNullable<typeof json.assets>} asked for above */ (json.assets).map((a) => a.name).find((n) => n.endsWith('.js'))];
       }),
     );
+    const generated = entries.map(({entryDir}) => `${entryDir}${path.sep}`);
+    const inputs = new Set(stats.stats.flatMap((s) => [...s.compilation.fileDependencies]).filter((file) => !generated.some((dir) => file.startsWith(dir))));
     return {
       worker: files.worker,
       compiler: files.compiler,
       releases: Object.fromEntries(workspaces.map(({version}) => [version, files[`release-${version}`]])),
+      inputs: [...inputs],
     };
   } finally {
     entries.forEach(({entryDir}) => fs.rmSync(entryDir, {recursive: true, force: true}));

@@ -45,6 +45,29 @@ function readConfig(configPath, overrides) {
 
 
 /**
+ * A compiler host that parses each file once for the programs of one workspace (same compiler options but for the
+ * output): the *.fails.ts program reuses the declaration files the samples' program parsed and bound (the standard
+ * library, @types/node, the release's types), as a language service shares them between its programs.
+ * @param {import('typescript').CompilerOptions} options
+ * @returns {import('typescript').CompilerHost}
+ */
+function sharingHost(options) {
+  const host = ts.createCompilerHost(options);
+  const parse = host.getSourceFile.bind(host);
+  /** @type {Map<string, import('typescript').SourceFile | undefined>} */
+  const parsed = new Map();
+  host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreateNewSourceFile) => {
+    const how = typeof languageVersionOrOptions === 'object' ? [languageVersionOrOptions.languageVersion, languageVersionOrOptions.impliedNodeFormat] : [languageVersionOrOptions];
+    const key = JSON.stringify([fileName, ...how]);
+    if (!shouldCreateNewSourceFile && parsed.has(key)) return parsed.get(key);
+    const file = parse(fileName, languageVersionOrOptions, onError, shouldCreateNewSourceFile);
+    parsed.set(key, file);
+    return file;
+  };
+  return host;
+}
+
+/**
  * @param {string} siteDir
  * @param {import('../../shared/versions.mjs').Version} version
  * @returns {{format: 'cjs' | 'esm', samples: Map<string, CompiledSample>, options: import('typescript').CompilerOptions}} samples keyed by
@@ -62,7 +85,8 @@ export function compileWorkspace(siteDir, version) {
   const samples = new Map();
 
   // Runnable samples: emit JavaScript, keyed by the source it came from.
-  const program = ts.createProgram({rootNames: config.fileNames, options: config.options});
+  const host = sharingHost(config.options);
+  const program = ts.createProgram({rootNames: config.fileNames, options: config.options, host});
   /** @type {Map<string, string>} */
   const emitted = new Map();
   program.emit(undefined, (fileName, text, _bom, _onError, sources) => {
@@ -104,7 +128,7 @@ export function compileWorkspace(siteDir, version) {
   // *.fails.ts samples: the compile errors their page exists to show.
   const failing = files.filter((f) => f.endsWith('.fails.ts'));
   if (failing.length > 0) {
-    const failProgram = ts.createProgram({rootNames: failing, options: {...config.options, noEmit: true}});
+    const failProgram = ts.createProgram({rootNames: failing, options: {...config.options, noEmit: true}, host});
     for (const file of failing) {
       const sourceFile = failProgram.getSourceFile(file);
       const diagnostics = [...failProgram.getSyntacticDiagnostics(sourceFile), ...failProgram.getSemanticDiagnostics(sourceFile)].map(

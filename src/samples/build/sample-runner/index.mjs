@@ -8,12 +8,12 @@
 // - frame/index.html: the sandboxed frame that starts that worker (src/samples/sandbox/frame.mjs), a document of its
 //   own so that it gets its own Content-Security-Policy (src/plugins/security-headers).
 // Compiling three workspaces takes a while: the compiled samples are cached (compileCache.mjs), and a production
-// build compiles them in a worker thread from the time it loads the site.
+// build compiles them in a worker thread from the time it loads the site. The bundles are cached too (bundleCache.mjs).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {compileCached, warmCompileCache} from './compileCache.mjs';
-import {bundleRuntime} from './bundleRuntime.mjs';
+import {bundleRuntimeCached} from './bundleCache.mjs';
 import {typesOf} from './editorAssets.mjs';
 import {frameDocument} from '../../sandbox/frame.mjs';
 import {FRAME_DIR, HASHED_DIR, manifestAsset, pathInSamples, RUNNER_DIR, sourceAsset} from '../../shared/protocol.mjs';
@@ -35,7 +35,7 @@ export async function buildSampleRunner(siteDir, outDir) {
   fs.mkdirSync(path.join(outDir, RUNNER_DIR, FRAME_DIR), {recursive: true});
   // The frame's policy is in its document, so that it holds on hosts that send no headers.
   fs.writeFileSync(path.join(outDir, RUNNER_DIR, FRAME_DIR, 'index.html'), frameDocument(metaPolicy(sampleFramePolicy())));
-  const {worker, compiler, releases} = await bundleRuntime({siteDir, outDir, workspaces: compiled.map(({version, format}) => ({version, format}))});
+  const {worker, compiler, releases} = await bundleRuntimeCached({siteDir, outDir, workspaces: compiled.map(({version, format}) => ({version, format}))});
   /** @param {string} asset path below RUNNER_DIR @param {string} body */
   const write = (asset, body) => {
     fs.mkdirSync(path.join(outDir, RUNNER_DIR, path.dirname(asset)), {recursive: true});
