@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 import {test, expect, gotoHydrated, afterHydrationRenders} from './fixtures';
@@ -74,6 +76,45 @@ test('server-rendered code blocks hydrate without being re-rendered or Prism bei
   expect(await keywordColour(page)).toBe(await computed(page, themeColour(lightCodeTheme, 'keyword')));
   // Token colours are classes, not inline styles (empty-line tokens keep a layout style).
   await expect(page.locator('pre.prism-code [style*="color"], .theme-code-block[style*="--prism"]')).toHaveCount(0);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+// A docs page with install-command tabs (npm, Yarn, pnpm): upstream's Tabs mounts its panels again once the page has
+// hydrated, so their blocks mount after hydration.
+const TABS_PAGE = (() => {
+  const buildDir = path.resolve(process.env.SITE_BUILD_DIR ?? 'build');
+  const walk = (dir: string, route: string): string | undefined => {
+    const html = path.join(dir, 'index.html');
+    if (fs.existsSync(html) && /role="?tabpanel[^>]*>[\s\S]{0,400}prism-code language-bash/.test(fs.readFileSync(html, 'utf8'))) return route;
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true}).filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+      const found = walk(path.join(dir, entry.name), `${route}${entry.name}/`);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  return walk(path.join(buildDir, 'docs'), '/docs/');
+})();
+
+test('install-command tabs keep the server highlighting when their panels mount again after hydration, without Prism', async ({page, problems}) => {
+  expect(TABS_PAGE, 'a docs page shows install-command tabs').toBeDefined();
+  const prismRequests: string[] = [];
+  page.on('request', (request) => {
+    if (PRISM_CHUNK.test(request.url())) prismRequests.push(request.url());
+  });
+  await gotoHydrated(page, TABS_PAGE!);
+  await afterHydrationRenders(page);
+  await page.waitForLoadState('networkidle');
+  expect(prismRequests).toEqual([]);
+  const tabs = page.locator('.tabs-container').filter({has: page.locator('pre.prism-code')}).first();
+  const panels = tabs.locator('[role="tabpanel"]');
+  expect(await panels.count()).toBeGreaterThan(1);
+  expect(await emptyBlocks(page)).toBe(0);
+  // Each tab in turn shows its command highlighted.
+  for (const [index, tab] of (await tabs.getByRole('tab').all()).entries()) {
+    await tab.click();
+    await expect(panels.nth(index).locator('pre.prism-code .token').first()).toBeVisible();
+  }
+  expect(prismRequests).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
 });
 

@@ -12,7 +12,9 @@
 // - a block hydrated from server HTML keeps the server's token markup instead of tokenizing the code
 //   again and reconciling every token span;
 // - Prism is not in the main bundle: blocks mounted later (client-side navigation, dev server) show
-//   their text at once and their colours when the tokenizer chunk arrives (src/prism/tokenizer.ts).
+//   their text at once and their colours when the tokenizer chunk arrives (src/prism/tokenizer.ts);
+//   a block that mounts again with the same code (Tabs remounts its panels once the page has hydrated)
+//   shows the markup its predecessor had, without the tokenizer.
 import React, {
   useEffect,
   useLayoutEffect,
@@ -83,6 +85,55 @@ function useServerMarkup(code: React.RefObject<HTMLElement | null>): boolean {
 }
 
 /**
+ * The highlighted markup of blocks that left the page, by what it is made from (see `markupKey`). Upstream's Tabs
+ * mounts its panels again once the page has hydrated, so the blocks of install-command tabs would otherwise load and
+ * run the tokenizer on a first visit for code the server had highlighted.
+ */
+const keptMarkup = new Map<string, string>();
+// Enough for the blocks of the last few pages a reader left; the oldest go first.
+const KEPT_BLOCKS = 400;
+
+/** Everything a block's code markup depends on. */
+function markupKey(language: string, code: string, lineClassNames: unknown, lineNumbersStart: number | undefined): string {
+  return JSON.stringify([language, code, lineClassNames, lineNumbersStart ?? null]);
+}
+
+/**
+ * The markup a block with the same key left (keepMarkupOnLeave), for a block that would otherwise need the tokenizer;
+ * known from the first layout effect on (the block it replaces leaves in the same commit, after this one's first
+ * render), so the block shows it before paint.
+ */
+function useKeptMarkup(key: string, needed: boolean): string | undefined {
+  const [kept, setKept] = useState<string>();
+  useLayoutEffect(() => {
+    // Before paint, the case useLayoutEffect with setState is for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (needed && kept === undefined && keptMarkup.has(key)) setKept(keptMarkup.get(key));
+  }, [key, needed, kept]);
+  return kept;
+}
+
+/** Keeps the block's markup when it leaves the page, if what it shows then is highlighted. */
+function useKeepMarkupOnLeave(key: string, code: React.RefObject<HTMLElement | null>, highlighted: boolean): void {
+  const shown = useRef({key, highlighted});
+  useLayoutEffect(() => {
+    shown.current = {key, highlighted};
+  }, [key, highlighted]);
+  useLayoutEffect(() => {
+    const element = code.current;
+    return () => {
+      if (element === null || !shown.current.highlighted || !element.hasChildNodes()) return;
+      keptMarkup.delete(shown.current.key);
+      keptMarkup.set(shown.current.key, element.innerHTML);
+      for (const oldest of keptMarkup.keys()) {
+        if (keptMarkup.size <= KEPT_BLOCKS) break;
+        keptMarkup.delete(oldest);
+      }
+    };
+  }, [code]);
+}
+
+/**
  * The code as one plain token per line, as Prism gives it for a language it does not know (what
  * normalizeTokens([code]) returns: written out here because importing it would bring Prism back).
  */
@@ -92,11 +143,14 @@ function plainLines(code: string): Token[][] {
   );
 }
 
-/** The tokenizer, loading it if needed; undefined until it has loaded (or when `wanted` is false). */
-function useTokenizer(wanted: boolean): Tokenize | undefined {
+/**
+ * The tokenizer, loading it if needed; undefined until it has loaded (or when `wanted` is false). Not loaded for a
+ * block whose key has kept markup by the time the effect runs (useKeptMarkup).
+ */
+function useTokenizer(wanted: boolean, key: string): Tokenize | undefined {
   const [tokenize, setTokenize] = useState(loadedTokenizer);
   useEffect(() => {
-    if (!wanted || tokenize) return undefined;
+    if (!wanted || tokenize || keptMarkup.has(key)) return undefined;
     let mounted = true;
     loadTokenizer().then(
       (loaded) => mounted && setTokenize(() => loaded),
@@ -105,7 +159,7 @@ function useTokenizer(wanted: boolean): Tokenize | undefined {
     return () => {
       mounted = false;
     };
-  }, [wanted, tokenize]);
+  }, [wanted, tokenize, key]);
   return wanted ? tokenize : undefined;
 }
 
@@ -128,18 +182,21 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const codeRef = useRef<HTMLElement>(null);
   const reuseServerMarkup = useServerMarkup(codeRef);
-  const tokenize = useTokenizer(!reuseServerMarkup);
+  const key = markupKey(language, code, lineClassNames, lineNumbersStart);
+  const kept = useKeptMarkup(key, !reuseServerMarkup && loadedTokenizer() === undefined);
+  const tokenize = useTokenizer(!reuseServerMarkup && kept === undefined, key);
+  useKeepMarkupOnLeave(key, codeRef, reuseServerMarkup || kept !== undefined || tokenize !== undefined);
   const lines = useMemo(
-    () => (reuseServerMarkup ? [] : tokenize ? tokenize(code, language) : plainLines(code)),
-    [reuseServerMarkup, tokenize, code, language],
+    () => (reuseServerMarkup || kept !== undefined ? [] : tokenize ? tokenize(code, language) : plainLines(code)),
+    [reuseServerMarkup, kept, tokenize, code, language],
   );
   const className = clsx(classNameProp, 'prism-code', `language-${language}`);
 
-  if (reuseServerMarkup) {
+  if (reuseServerMarkup || kept !== undefined) {
     return (
       <Pre ref={codeBlockRef} className={className}>
         {/* React leaves the children of an element with dangerouslySetInnerHTML as the server sent them. */}
-        <Code ref={codeRef} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
+        <Code ref={codeRef} dangerouslySetInnerHTML={{__html: kept ?? ''}} suppressHydrationWarning />
       </Pre>
     );
   }
