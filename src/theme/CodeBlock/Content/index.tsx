@@ -99,7 +99,7 @@ function markupKey(language: string, code: string, lineClassNames: unknown, line
 }
 
 /**
- * The markup a block with the same key left (keepMarkupOnLeave), for a block that would otherwise need the tokenizer;
+ * The markup a block with the same key left (useKeepMarkupOnLeave), for a block that would otherwise need the tokenizer;
  * known from the first layout effect on (the block it replaces leaves in the same commit, after this one's first
  * render), so the block shows it before paint.
  */
