@@ -56,11 +56,15 @@ export async function bundleRuntimeCached(options) {
   const key = settingsKey(siteDir, workspaces);
   const kept = readRecord(cacheDir);
   if (kept !== undefined && kept.key === key && JSON.stringify(hashes(siteDir, Object.keys(kept.inputs))) === JSON.stringify(kept.inputs)) {
-    for (const file of outputFiles(kept.outputs)) {
-      fs.mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
-      fs.copyFileSync(path.join(cacheDir, FILES, file), path.join(outDir, file));
+    try {
+      for (const file of outputFiles(kept.outputs)) {
+        fs.mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
+        fs.copyFileSync(path.join(cacheDir, FILES, file), path.join(outDir, file));
+      }
+      return kept.outputs;
+    } catch {
+      // Another build of this checkout replacing the cache meanwhile (`npm start` beside `npm run build`): bundle.
     }
-    return kept.outputs;
   }
   const {inputs, ...outputs} = await bundleRuntime(options);
   // Rspack lists the folders it resolved through among the files it read: their files are what count.
