@@ -144,7 +144,8 @@ export default function llmsPlugin(context) {
       // The twins of the last build when nothing they are made from has changed (keptTwins.mjs).
       const pages = [...site.twins].map((pathname) => ({html: `${pathname.slice(1)}/index.html`, twin: twinPath(pathname).slice(1)}));
       const kept = {keptDir: path.join(context.siteDir, 'node_modules', '.cache', 'inversify-llms'), outDir, key: await twinsKey({siteUrl, outDir, pages})};
-      if (!(await restoreTwins(kept))) {
+      // A restore that fails (another build of the checkout replacing the kept twins meanwhile) converts instead.
+      if (!(await restoreTwins(kept).catch(() => false))) {
         // The wrapped plugin keeps a cache of its own, which may hold twins made by other conversion rules: dropped.
         await fs.rm(path.join(props.generatedFilesDir, 'docusaurus-plugin-llms-txt'), {recursive: true, force: true});
         // The wrapped plugin converts copies of the pages whose code tokens are plain text (plainCode.mjs), in a
