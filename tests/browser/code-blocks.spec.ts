@@ -1,9 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 import {test, expect, gotoHydrated, afterHydrationRenders} from './fixtures';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
+import {DOCS_BUILD_DIRS, docsPages} from './runButtons';
+import {VERSION_ROWS} from './versionRows';
 
 // Code blocks: token colours come from the generated stylesheet (both colour modes), and blocks hydrated
 // from server HTML keep their markup: no second tokenizing, no re-render after hydration.
@@ -79,20 +80,13 @@ test('server-rendered code blocks hydrate without being re-rendered or Prism bei
   expect(problems.consoleErrors).toEqual([]);
 });
 
-// A docs page with install-command tabs (npm, Yarn, pnpm): upstream's Tabs mounts its panels again once the page has
-// hydrated, so their blocks mount after hydration.
+// A page of the docs served at /docs/ with install-command tabs (npm, Yarn, pnpm): upstream's Tabs mounts its panels
+// again once the page has hydrated, so their blocks mount after hydration.
 const TABS_PAGE = (() => {
-  const buildDir = path.resolve(process.env.SITE_BUILD_DIR ?? 'build');
-  const walk = (dir: string, route: string): string | undefined => {
-    const html = path.join(dir, 'index.html');
-    if (fs.existsSync(html) && /role="?tabpanel[^>]*>[\s\S]{0,400}prism-code language-bash/.test(fs.readFileSync(html, 'utf8'))) return route;
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true}).filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
-      const found = walk(path.join(dir, entry.name), `${route}${entry.name}/`);
-      if (found !== undefined) return found;
-    }
-    return undefined;
-  };
-  return walk(path.join(buildDir, 'docs'), '/docs/');
+  const {docsDir, exclude} = DOCS_BUILD_DIRS.find((row) => VERSION_ROWS.find((v) => v.version === row.version)?.last)!;
+  return docsPages(path.resolve(process.env.SITE_BUILD_DIR ?? 'build'), docsDir, exclude).find(({html}) =>
+    /role="?tabpanel[^>]*>[\s\S]{0,400}prism-code language-bash/.test(html),
+  )?.route;
 })();
 
 test('install-command tabs keep the server highlighting when their panels mount again after hydration, without Prism', async ({page, problems}) => {
