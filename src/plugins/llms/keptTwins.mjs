@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {fileURLToPath} from 'node:url';
+import {hashFolderCode} from '../codeDigest.mjs';
 
 const require = createRequire(import.meta.url);
 const KEY_FILE = 'key';
@@ -29,11 +29,7 @@ async function wrappedVersion() {
  *   file, as paths below the output folder
  */
 export async function twinsKey({siteUrl, outDir, pages}) {
-  const hash = crypto.createHash('sha256');
-  const dir = path.dirname(fileURLToPath(import.meta.url));
-  for (const file of (await fs.readdir(dir)).filter((f) => f.endsWith('.mjs')).sort()) {
-    hash.update(file).update(await fs.readFile(path.join(dir, file)));
-  }
+  const hash = hashFolderCode(crypto.createHash('sha256'), import.meta.url);
   hash.update(await wrappedVersion()).update(siteUrl);
   for (const {html, twin} of [...pages].sort((a, b) => a.twin.localeCompare(b.twin))) {
     // Without what no twin holds and what changes with no change to a page: its scripts and links (their file names

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {hashFolderCode} from '../../../plugins/codeDigest.mjs';
 import {bundleRuntime, releaseEntry, releasePackages} from './bundleRuntime.mjs';
 
 const RECORD = 'bundles.json';
@@ -21,9 +21,7 @@ const sha = (data) => crypto.createHash('sha256').update(data).digest('hex');
  * @param {Parameters<typeof bundleRuntime>[0]['workspaces']} workspaces
  */
 function settingsKey(siteDir, workspaces) {
-  const hash = crypto.createHash('sha256');
-  const dir = path.dirname(fileURLToPath(import.meta.url));
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort()) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+  const hash = hashFolderCode(crypto.createHash('sha256'), import.meta.url);
   hash.update(fs.readFileSync(path.join(siteDir, 'package-lock.json')));
   for (const {version, format} of workspaces) hash.update(version).update(releaseEntry(releasePackages(siteDir, version), format));
   return hash.digest('hex');
