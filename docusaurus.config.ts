@@ -11,6 +11,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {isHostedSearch, searchThemeConfig} from './src/search/config';
 import {testedReleases} from './src/siteData/testedReleases';
 import {DOCS_VERSIONS, LAST_VERSION} from './src/siteData/versions.mjs';
+import {NAVBAR_COMPLETE_HEAD_TAG} from './src/firstPaint/navbarComplete';
 
 const TAGLINE =
   'A powerful and lightweight inversion of control container for JavaScript and Node.js apps powered by TypeScript.';
@@ -43,6 +44,8 @@ const config: Config = {
   url: process.env.SITE_URL ?? 'https://inversify.io',
   baseUrl: '/',
   trailingSlash: true,
+  // The first paint waits for the whole navbar (src/firstPaint/navbarComplete.ts).
+  headTags: [NAVBAR_COMPLETE_HEAD_TAG],
   organizationName: 'inversify',
   projectName: 'inversify.github.io',
 

@@ -425,23 +425,58 @@ test.describe('nothing shifts after the server HTML is painted', () => {
     test(`${device}: one page of each kind`, async ({page}) => {
       test.slow();
       await page.setViewportSize(viewport);
-      await page.addInitScript(() => {
-        const w = window as unknown as {shifted: string[]};
-        w.shifted = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean; sources: {node?: Node}[]}[]) {
-            if (entry.hadRecentInput) continue;
-            const nodes = entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].join('.')}` : String(s.node?.nodeName)));
-            w.shifted.push(`${entry.value.toFixed(4)}: ${nodes.join(', ')}`);
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-      });
+      await recordShifts(page);
       for (const pathname of PAGES) {
         await gotoHydrated(page, pathname);
-        await afterHydrationRenders(page);
-        await frames(page, 30);
-        expect(await page.evaluate(() => (window as unknown as {shifted: string[]}).shifted), pathname).toEqual([]);
+        expect(await shiftsAfterHydration(page), pathname).toEqual([]);
       }
     });
   }
+
+  // A slow connection: the HTML stops arriving among the navbar's right-hand items (there, a script that the parser
+  // waits for answers after a second). The first paint waits for the whole navbar, so its items do not move
+  // as they arrive (src/firstPaint/navbarComplete.ts).
+  test('the HTML of a page stalling inside the navbar: nothing shifts', async ({page}) => {
+    const pathname = '/docs/6.x/fundamentals/binding/';
+    const STALL = '/stall-inside-navbar.js';
+    await recordShifts(page);
+    await page.route(`**${pathname}`, async (route) => {
+      const html = await (await route.fetch()).text();
+      // Before the second of the right-hand items: the first is painted alone, then the others arrive.
+      const right = html.search(/class="?[^">]*navbar__items--right/);
+      const items = [...html.slice(right).matchAll(/<[a-z]+ [^>]*class="?navbar__item\b/g)];
+      if (right < 0 || items.length < 2) throw new Error(`${pathname} has not two right-hand navbar items`);
+      const at = right + items[1].index;
+      await route.fulfill({contentType: 'text/html', body: `${html.slice(0, at)}<script src="${STALL}"></script>${html.slice(at)}`});
+    });
+    await page.route(`**${STALL}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // The script leaves the navbar as the server rendered it, for hydration.
+      await route.fulfill({contentType: 'text/javascript', body: 'document.currentScript.remove();'});
+    });
+    await gotoHydrated(page, pathname);
+    expect(await shiftsAfterHydration(page)).toEqual([]);
+  });
 });
+
+/** Records, from each document's start, the layout shifts not caused by input (value and the nodes that moved). */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as {shifted: string[]};
+    w.shifted = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean; sources: {node?: Node}[]}[]) {
+        if (entry.hadRecentInput) continue;
+        const nodes = entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].join('.')}` : String(s.node?.nodeName)));
+        w.shifted.push(`${entry.value.toFixed(4)}: ${nodes.join(', ')}`);
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+/** The shifts recorded on the page (recordShifts) once it has hydrated, rendered and settled. */
+async function shiftsAfterHydration(page: Page): Promise<string[]> {
+  await afterHydrationRenders(page);
+  await frames(page, 30);
+  return page.evaluate(() => (window as unknown as {shifted: string[]}).shifted);
+}

@@ -25,10 +25,10 @@ function plainLinks(items: ReturnType<typeof useThemeConfig>['navbar']['items'])
  * On narrow screens the navbar's links live in a sidebar that needs JavaScript to open.
  * Without JavaScript this row of plain links is shown instead, so every page can still be left.
  */
-export default function NoScriptNavigation(): ReactNode {
+export default function NoScriptNavigation({id}: {id?: string}): ReactNode {
   const links = plainLinks(useThemeConfig().navbar.items);
   return (
-    <noscript>
+    <noscript id={id}>
       <nav className={styles.nav} aria-label="Site">
         {links.map((link) => (
           <Link key={link.label} className={styles.link} to={link.to} href={link.href}>
