@@ -434,30 +434,62 @@ test.describe('nothing shifts after the server HTML is painted', () => {
   }
 
   // A slow connection: the HTML stops arriving among the navbar's right-hand items (there, a script that the parser
-  // waits for answers after a second). The first paint waits for the whole navbar, so its items do not move
-  // as they arrive (src/firstPaint/navbarComplete.ts).
+  // waits for answers after a second). The first paint waits for the whole navbar, so its items do not move as they
+  // arrive (src/firstPaint/navbarComplete.ts).
   test('the HTML of a page stalling inside the navbar: nothing shifts', async ({page}) => {
     const pathname = '/docs/6.x/fundamentals/binding/';
-    const STALL = '/stall-inside-navbar.js';
     await recordShifts(page);
-    await page.route(`**${pathname}`, async (route) => {
-      const html = await (await route.fetch()).text();
+    await stallHtml(page, pathname, (html) => {
       // Before the second of the right-hand items: the first is painted alone, then the others arrive.
       const right = html.search(/class="?[^">]*navbar__items--right/);
       const items = [...html.slice(right).matchAll(/<[a-z]+ [^>]*class="?navbar__item\b/g)];
       if (right < 0 || items.length < 2) throw new Error(`${pathname} has not two right-hand navbar items`);
-      const at = right + items[1].index;
-      await route.fulfill({contentType: 'text/html', body: `${html.slice(0, at)}<script src="${STALL}"></script>${html.slice(at)}`});
-    });
-    await page.route(`**${STALL}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      // The script leaves the navbar as the server rendered it, for hydration.
-      await route.fulfill({contentType: 'text/javascript', body: 'document.currentScript.remove();'});
+      return right + items[1].index;
     });
     await gotoHydrated(page, pathname);
     expect(await shiftsAfterHydration(page)).toEqual([]);
   });
+
+  // The same stall right after the navbar, where scroll bars take room (a desktop browser; Playwright hides them):
+  // the page is painted shorter than the window, then outgrows it. Room for the bar is kept from the first paint on
+  // (src/css/custom.css), so nothing centred or right-aligned moves when it appears.
+  test('the HTML of a page stalling after the navbar, with scroll bars that take room: nothing shifts', async ({playwright}) => {
+    const browser = await playwright.chromium.launch({...test.info().project.use.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars']});
+    try {
+      const page = await browser.newPage({baseURL: test.info().project.use.baseURL, viewport: DESKTOP});
+      await recordShifts(page);
+      for (const pathname of ['/blog/welcome/', DOC]) {
+        await stallHtml(page, pathname, (html) => {
+          const end = /<\/noscript>/.exec(html.slice(html.search(/id="?navbar-end\b/)));
+          if (end === null) throw new Error(`${pathname} has no element after its navbar`);
+          return html.search(/id="?navbar-end\b/) + end.index + end[0].length;
+        });
+        await gotoHydrated(page, pathname);
+        expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth), 'a scroll bar takes room').toBeGreaterThan(0);
+        expect(await shiftsAfterHydration(page), pathname).toEqual([]);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
 });
+
+/**
+ * Serves `pathname`'s HTML with a script inserted at the index `at` gives, which the server answers after a second:
+ * the parser stops there, and the browser may paint what it has. The script removes itself, for hydration.
+ */
+async function stallHtml(page: Page, pathname: string, at: (html: string) => number): Promise<void> {
+  const STALL = '/stall-while-parsing.js';
+  await page.route(`**${pathname}`, async (route) => {
+    const html = await (await route.fetch()).text();
+    const index = at(html);
+    await route.fulfill({contentType: 'text/html', body: `${html.slice(0, index)}<script src="${STALL}"></script>${html.slice(index)}`});
+  });
+  await page.route(`**${STALL}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.fulfill({contentType: 'text/javascript', body: 'document.currentScript.remove();'});
+  });
+}
 
 /** Records, from each document's start, the layout shifts not caused by input (value and the nodes that moved). */
 async function recordShifts(page: Page): Promise<void> {
