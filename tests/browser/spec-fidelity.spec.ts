@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, afterHydrationRenders, ownChunks} from './fixtures';
 import {VERSION_ROWS} from './versionRows';
+import {NAVBAR_END_ID} from '../../src/firstPaint/navbarComplete';
 
 // Behaviours of the site a browser audit found broken, each checked as a reader meets it (ARCHITECTURE.md,
 // "Routes and navigation" and "Page chrome").
@@ -460,9 +461,11 @@ test.describe('nothing shifts after the server HTML is painted', () => {
       await recordShifts(page);
       for (const pathname of ['/blog/welcome/', DOC]) {
         await stallHtml(page, pathname, (html) => {
-          const end = /<\/noscript>/.exec(html.slice(html.search(/id="?navbar-end\b/)));
-          if (end === null) throw new Error(`${pathname} has no element after its navbar`);
-          return html.search(/id="?navbar-end\b/) + end.index + end[0].length;
+          // Right after the element that follows the navbar (its <noscript>).
+          const start = html.search(new RegExp(`id="?${NAVBAR_END_ID}\\b`));
+          const end = start < 0 ? -1 : html.indexOf('</noscript>', start);
+          if (end < 0) throw new Error(`${pathname} has no element after its navbar`);
+          return end + '</noscript>'.length;
         });
         await gotoHydrated(page, pathname);
         expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth), 'a scroll bar takes room').toBeGreaterThan(0);
