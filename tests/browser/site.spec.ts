@@ -13,6 +13,17 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('link', {name: 'Go to the home page'})).toHaveAttribute('href', '/');
     const search = page.getByRole('link', {name: /Search the docs for/});
     await expect(search).toHaveAttribute('href', '/search/?q=no%20such%20page');
+    // The suggestions follow the message at a paragraph's spacing, not after the stock page's 5 rem bottom margin.
+    const {gap, paragraphMargin} = await page.evaluate(() => {
+      const last = [...document.querySelectorAll('main p')].at(-1)!;
+      const list = document.querySelector('nav[aria-label="Suggestions"] ul')!;
+      return {
+        gap: list.getBoundingClientRect().top - last.getBoundingClientRect().bottom,
+        paragraphMargin: parseFloat(getComputedStyle(last).marginBottom),
+      };
+    });
+    expect(gap).toBeGreaterThan(0);
+    expect(gap).toBeLessThanOrEqual(paragraphMargin + 1);
   });
 });
 

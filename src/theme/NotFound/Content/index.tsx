@@ -2,7 +2,9 @@ import type {ReactNode} from 'react';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
+import clsx from 'clsx';
 import NotFoundSuggestions from '@site/src/components/NotFoundSuggestions';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -10,7 +12,7 @@ type Props = WrapperProps<typeof ContentType>;
 export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
-      <Content {...props} />
+      <Content {...props} className={clsx(styles.content, props.className)} />
       <NotFoundSuggestions />
     </>
   );
