@@ -224,6 +224,35 @@ test('a heading anchor still scrolls to its heading', async ({page}) => {
   await expect(page.locator('[data-sample-editor]')).toHaveCount(0);
 });
 
+test('on a phone, code scrolled sideways passes under the line numbers, which stay as they were', async ({page}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({width: 390, height: 800});
+  await gotoHydrated(page, HOME.route);
+  const editor = await openEditor(page, HOME.file);
+  const scroller = editor.locator('.cm-scroller');
+  // The line numbers' column inside its right border (whole pixels only: the column's width is fractional, and a
+  // pixel shared with the code would change with the scroll), with the editor's top a little below the navbar.
+  await editor.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 100));
+  const clip = await editor.locator('.cm-gutters').evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = Math.ceil(box.left);
+    const y = Math.ceil(box.top);
+    return {x, y, width: Math.floor(box.right) - 1 - x, height: Math.floor(Math.min(box.bottom, window.innerHeight)) - y};
+  });
+  expect(clip.width).toBeGreaterThan(0);
+  const gutterShot = (): Promise<Buffer> => page.screenshot({clip, animations: 'disabled'});
+  const before = await gutterShot();
+  // As a reader's swipe would: the sample's longest lines are wider than a phone.
+  const scrolled = await scroller.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+    return element.scrollLeft;
+  });
+  expect(scrolled, 'the sample has lines wider than the editor at 390 px').toBeGreaterThan(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const after = await gutterShot();
+  expect(after.equals(before), 'the code shows through the line numbers').toBe(true);
+});
+
 test('the keyboard enters and leaves the editor; axe finds nothing with it open, light and dark', async ({page}) => {
   test.setTimeout(180_000);
   await page.addInitScript(AXE_SOURCE);

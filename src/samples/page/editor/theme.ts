@@ -16,7 +16,9 @@ export const siteTheme: Extension = EditorView.theme({
   '.cm-scroller': {fontFamily: 'var(--ifm-font-family-monospace)', lineHeight: 'var(--ifm-pre-line-height)'},
   '.cm-content': {padding: 'var(--ifm-pre-padding) 0', caretColor: 'var(--prism-color)'},
   '.cm-cursor, .cm-dropCursor': {borderLeftColor: 'var(--prism-color)'},
-  '.cm-gutters': {background: 'transparent', color: 'var(--ifm-color-emphasis-700)', borderRight: '1px solid var(--ifm-color-emphasis-300)'},
+  // The line numbers stay put (sticky) while long lines scroll sideways: they paint the editor's surface, so the code
+  // passes under them instead of showing through.
+  '.cm-gutters': {background: 'var(--prism-background-color)', color: 'var(--ifm-color-emphasis-700)', borderRight: '1px solid var(--ifm-color-emphasis-300)'},
   '.cm-selectionBackground, &.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground': {background: 'var(--ifm-color-emphasis-300)'},
   '.cm-tooltip': {background: 'var(--ifm-background-surface-color)', color: 'var(--ifm-font-color-base)', border: '1px solid var(--ifm-color-emphasis-300)'},
   // Completion list and type tooltip (src/samples/page/editor/languageFeatures.ts): the code font, the site's colours.
