@@ -51,7 +51,7 @@ test('npm start prints no warning, error, deprecation or update banner while it 
 });
 
 for (const {label, docsDir, exclude} of DOCS_BUILD_DIRS) {
-  test(`npm start: a ${label} sample runs, and runs again edited`, async ({page}) => {
+  test(`npm start: a ${label} sample runs, and runs again edited; nothing is logged as a warning or an error`, async ({page, problems}) => {
     test.setTimeout(240_000);
     const found = pageWithRunButton(BUILD, docsDir, exclude);
     if (found === undefined) throw new Error(`No page under ${docsDir} has a Run button`);
@@ -73,5 +73,8 @@ for (const {label, docsDir, exclude} of DOCS_BUILD_DIRS) {
     const edited = page.getByRole('region', {name: `Output of ${name} (edited)`});
     await expect(edited.getByRole('status')).toHaveAttribute('data-outcome', 'finished', {timeout: 60_000});
     await expect(edited.getByLabel(`Console output of ${name}`)).toContainText('edited under npm start');
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.consoleWarnings).toEqual([]);
   });
 }
