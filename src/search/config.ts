@@ -22,7 +22,9 @@ export function searchThemeConfig(env: Env) {
       apiKey,
       indexName,
       contextualSearch: true,
-      searchPagePath: 'search',
+      // The page's own address, slash included: the theme writes it into opensearch.xml as it is, and a host answers
+      // /search?q=… with a redirect to /search/ that may drop the query (`npm run serve` does).
+      searchPagePath: 'search/',
       // Hits whose URL matches this regex are opened with a full navigation (another site).
       ...(hosted && env.ALGOLIA_EXTERNAL_URL_REGEX ? {externalUrlRegex: env.ALGOLIA_EXTERNAL_URL_REGEX} : {}),
       // Rewrites hit paths, e.g. when the crawled site lives under another base path.

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import styles from './styles.module.css';
 
 /** Words of a missing path worth searching for: `/docs/api/contaner/` → `api contaner`. */
@@ -20,6 +21,7 @@ export default function NotFoundSuggestions(): ReactNode {
   // The 404 page is rendered once for every missing path, so the path's words are known only in the browser
   // (useIsBrowser is false while hydrating, which keeps the server and first client render identical).
   const terms = useIsBrowser() ? searchTermsOf(pathname) : '';
+  const searchLink = useSearchLinkCreator();
   return (
     <nav className="container margin-bottom--xl" aria-label="Suggestions">
       <div className="row">
@@ -33,7 +35,7 @@ export default function NotFoundSuggestions(): ReactNode {
             </li>
             {terms !== '' && (
               <li>
-                <Link to={`/search/?q=${encodeURIComponent(terms)}`}>Search the docs for “{terms}”</Link>
+                <Link to={searchLink(terms)}>Search the docs for “{terms}”</Link>
               </li>
             )}
           </ul>
