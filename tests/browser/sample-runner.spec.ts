@@ -123,6 +123,17 @@ for (const {version} of DOCS_BUILD_DIRS) {
     await panel.getByRole('button', {name: 'Run again'}).click();
     await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished');
     await expect(panel).toContainText('Output matches the sample');
+    // From the keyboard: the focus stays on Run again through the whole run, not sent back to the top of the page.
+    const runAgain = panel.getByRole('button', {name: 'Run again'});
+    const outcomes = await panel.getByRole('status').evaluateHandle((status) => {
+      const seen: string[] = [];
+      new MutationObserver(() => seen.push(status.getAttribute('data-outcome') ?? '')).observe(status, {attributeFilter: ['data-outcome']});
+      return seen;
+    });
+    await runAgain.press('Enter');
+    await expect.poll(() => outcomes.evaluate((seen) => seen.at(-1))).toBe('finished');
+    expect(await outcomes.evaluate((seen) => seen), 'a new run started').toContain('running');
+    await expect(runAgain).toBeFocused();
     await panel.getByRole('button', {name: 'Clear'}).click();
     await expect(panel).toHaveCount(0);
     await expect(run).toBeFocused();

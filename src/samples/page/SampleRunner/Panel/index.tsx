@@ -135,6 +135,7 @@ export default function Panel({sample, name, runCount, edited, onRunAgain, onCle
     };
   }, [file, version, kind, name, runCount, edited]);
 
+  const running = state.phase === 'running';
   const title = sample.kind === 'fails' ? `Compile errors of ${name}` : `Output of ${name}${edited === undefined ? '' : ' (edited)'}`;
   let status: string;
   if (state.phase === 'running') status = sample.kind === 'fails' ? 'Loading…' : 'Running…';
@@ -158,7 +159,13 @@ export default function Panel({sample, name, runCount, edited, onRunAgain, onCle
       <header className={styles.header}>
         <strong className={styles.title}>{title}</strong>
         <div className={styles.actions}>
-          <button type="button" className="button button--sm button--primary" onClick={onRunAgain} disabled={state.phase === 'running'}>
+          {/* Unavailable while running, but not `disabled`: a disabled button loses the focus, and a keyboard user who
+              pressed it would be sent back to the top of the page. */}
+          <button
+            type="button"
+            className={clsx('button button--sm button--primary', running && 'disabled')}
+            onClick={running ? undefined : onRunAgain}
+            aria-disabled={running}>
             {sample.kind === 'fails' ? 'Reload' : 'Run again'}
           </button>
           <button type="button" className="button button--sm button--secondary" onClick={onClear}>
