@@ -224,6 +224,16 @@ test('a heading anchor still scrolls to its heading', async ({page}) => {
   await expect(page.locator('[data-sample-editor]')).toHaveCount(0);
 });
 
+test('an editor that cannot load says so, and the keyboard focus stays on Edit', async ({page}) => {
+  await gotoHydrated(page, HOME.route);
+  // From here on no script chunk loads, the editor's included.
+  await page.route(/\/assets\/js\/.+\.js$/, (route) => route.abort('internetdisconnected'));
+  const edit = page.getByRole('button', {name: `Edit ${nameOf(HOME.file)}`, exact: true});
+  await edit.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('The editor could not load');
+  await expect(edit).toBeFocused();
+});
+
 test('on a phone, code scrolled sideways passes under the line numbers, which stay as they were', async ({page}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({width: 390, height: 800});

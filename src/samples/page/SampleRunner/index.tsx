@@ -47,6 +47,7 @@ export default function SampleRunner({children, ...sample}: SampleBlockProps & {
   const hintId = useId();
   const editable = sample.kind === 'run' || sample.kind === 'fails';
   const open = editor?.phase === 'open' ? editor : null;
+  const editorLoading = editor?.phase === 'loading';
 
   const start = useCallback(() => {
     setLoadError(null);
@@ -155,13 +156,15 @@ export default function SampleRunner({children, ...sample}: SampleBlockProps & {
           </>
         )}
         {open === null && editable && (
+          // Unavailable while the editor loads, but not `disabled`: a disabled button loses the focus, which would
+          // leave a keyboard user at the top of the page if the editor then fails to load.
           <button
             type="button"
-            className={clsx(buttonClass, 'button--secondary')}
+            className={clsx(buttonClass, 'button--secondary', editorLoading && 'disabled')}
             aria-label={`Edit ${name}`}
-            onClick={() => openEditor()}
-            disabled={editor?.phase === 'loading'}
-            aria-busy={editor?.phase === 'loading'}>
+            onClick={editorLoading ? undefined : () => openEditor()}
+            aria-disabled={editorLoading}
+            aria-busy={editorLoading}>
             Edit
           </button>
         )}
