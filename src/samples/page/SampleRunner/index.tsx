@@ -11,6 +11,7 @@ import React, {useCallback, useEffect, useId, useRef, useState, type ComponentTy
 import clsx from 'clsx';
 import {NEEDS_SCRIPT_CLASS, type SampleBlockProps} from '../../shared/block.mjs';
 import {sampleId, SHARE_PREFIX} from './sampleId';
+import BusyButton from '../BusyButton';
 import type {EditedRun, PanelProps} from './Panel';
 import type {EditorHandle, EditorStart} from '../SampleEditor';
 import styles from './styles.module.css';
@@ -156,17 +157,14 @@ export default function SampleRunner({children, ...sample}: SampleBlockProps & {
           </>
         )}
         {open === null && editable && (
-          // Unavailable while the editor loads, but not `disabled`: a disabled button loses the focus, which would
-          // leave a keyboard user at the top of the page if the editor then fails to load.
-          <button
-            type="button"
-            className={clsx(buttonClass, 'button--secondary', editorLoading && 'disabled')}
+          <BusyButton
+            busy={editorLoading}
+            className={clsx(buttonClass, 'button--secondary')}
             aria-label={`Edit ${name}`}
-            onClick={editorLoading ? undefined : () => openEditor()}
-            aria-disabled={editorLoading}
+            onClick={() => openEditor()}
             aria-busy={editorLoading}>
             Edit
-          </button>
+          </BusyButton>
         )}
         {!(open !== null && sample.kind === 'fails') && (
           <button ref={button} type="button" className={clsx(buttonClass, 'button--secondary')} aria-label={label} onClick={start}>

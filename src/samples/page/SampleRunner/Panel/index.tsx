@@ -9,6 +9,7 @@ import {compareOutput, loadManifest, run, runSample, type CompiledProgram, type 
 import type {SampleBlockProps} from '../../../shared/block.mjs';
 import PlanDisclosure from '@site/src/samples/page/PlanView/Disclosure';
 import ErrorEntryLink from '@site/src/samples/page/PlanView/ErrorEntryLink';
+import BusyButton from '@site/src/samples/page/BusyButton';
 import styles from './styles.module.css';
 
 /** A run of edited code: compiled at the click, with the type errors the compiler found (it emits despite them). */
@@ -138,7 +139,7 @@ export default function Panel({sample, name, runCount, edited, onRunAgain, onCle
   const running = state.phase === 'running';
   const title = sample.kind === 'fails' ? `Compile errors of ${name}` : `Output of ${name}${edited === undefined ? '' : ' (edited)'}`;
   let status: string;
-  if (state.phase === 'running') status = sample.kind === 'fails' ? 'Loading…' : 'Running…';
+  if (running) status = sample.kind === 'fails' ? 'Loading…' : 'Running…';
   else if (state.phase === 'failed') status = state.message;
   else if (state.phase === 'diagnostics') status = `${state.diagnostics.length} compile error${state.diagnostics.length === 1 ? '' : 's'} (TypeScript)`;
   else if (state.result.outcome === 'timeout' || state.result.outcome === 'output-limit' || state.result.outcome === 'cancelled') {
@@ -159,15 +160,9 @@ export default function Panel({sample, name, runCount, edited, onRunAgain, onCle
       <header className={styles.header}>
         <strong className={styles.title}>{title}</strong>
         <div className={styles.actions}>
-          {/* Unavailable while running, but not `disabled`: a disabled button loses the focus, and a keyboard user who
-              pressed it would be sent back to the top of the page. */}
-          <button
-            type="button"
-            className={clsx('button button--sm button--primary', running && 'disabled')}
-            onClick={running ? undefined : onRunAgain}
-            aria-disabled={running}>
+          <BusyButton busy={running} className="button button--sm button--primary" onClick={onRunAgain}>
             {sample.kind === 'fails' ? 'Reload' : 'Run again'}
-          </button>
+          </BusyButton>
           <button type="button" className="button button--sm button--secondary" onClick={onClear}>
             Clear
           </button>
