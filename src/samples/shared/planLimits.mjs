@@ -1,5 +1,8 @@
 // Limits that keep a huge or circular graph from bloating the panel; what they cut is counted and said.
-// Read by the panel (through plan.ts) and by the capture code in the sandbox and in Node (src/samples/sandbox/plan/).
+// Read by the panel (through plan.ts), by the capture code in the sandbox and in Node (src/samples/sandbox/plan/), and
+// by the page's check of what the sandbox sends (runnerMessages.mjs), which refuses a plan beyond them.
+import {LINE_BYTES} from './limits.mjs';
+
 export const PLAN_LIMITS = Object.freeze({
   /** Reports kept per run (later resolutions are counted, not kept). */
   reports: 200,
@@ -7,4 +10,8 @@ export const PLAN_LIMITS = Object.freeze({
   nodes: 300,
   /** Depth kept per report. */
   depth: 40,
+  /** Characters of a service identifier, name, tag, class name or constraint; longer ones are cut (with "…"). */
+  text: 200,
+  /** Characters of a resolution's error message: cut as a console line is (src/samples/shared/cutText.mjs). */
+  message: LINE_BYTES,
 });

@@ -4,6 +4,7 @@
 // is in the tab order (roving tabindex): a large plan costs what is open, not what it holds.
 import React, {useCallback, useEffect, useId, useInsertionEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {PLAN_LIMITS, type PlanSummary} from '../../shared/plan';
+import {RUN_BYTES} from '../../shared/limits.mjs';
 import {FAILED_MARK, initiallyExpanded, reportItem, type PlanItem} from './planTree.mjs';
 import {addStyles, classes} from './styles';
 
@@ -175,8 +176,10 @@ export default function PlanView({summary, name}: PlanViewProps): ReactNode {
       </p>
       {summary.omittedReports > 0 && (
         <p className={classes.intro}>
-          {summary.omittedReports.toLocaleString('en')} later resolution{summary.omittedReports === 1 ? ' is' : 's are'} not shown: the view
-          keeps the first {PLAN_LIMITS.reports.toLocaleString('en')} of a run.
+          {summary.omittedReports.toLocaleString('en')} later resolution{summary.omittedReports === 1 ? ' is' : 's are'} not shown:{' '}
+          {summary.omittedForSize === undefined
+            ? `the view keeps the first ${PLAN_LIMITS.reports.toLocaleString('en')} of a run.`
+            : `the plan reached the ${RUN_BYTES / 1024} KB a run may send to the page.`}
         </p>
       )}
       {cut > 0 && (
