@@ -143,6 +143,8 @@ const config: Config = {
     './src/plugins/route-preload/index.mjs',
     // Routes are exact: a path that differs in letter case, or has no page under a docs version, is not found.
     './src/plugins/exact-routes/index.mjs',
+    // A page framed by another site shows a link to open it on its own instead of itself.
+    './src/plugins/framed-page/index.mjs',
   ],
 
   themeConfig: {

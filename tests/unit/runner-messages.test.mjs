@@ -8,6 +8,7 @@ import {checkPlanSummary, checkWorkerEvent} from '../../src/samples/shared/runne
 import {cutText, groupDigits} from '../../src/samples/shared/cutText.mjs';
 import {LINE_BYTES, RUN_BYTES} from '../../src/samples/shared/limits.mjs';
 import {PLAN_LIMITS} from '../../src/samples/shared/planLimits.mjs';
+import {planJson} from '../../src/samples/sandbox/plan/index.mjs';
 
 /** @import {PlanNode, PlanReport} from '../../src/samples/shared/plan' */
 
@@ -90,11 +91,11 @@ test('a forged plan is refused: null reports, wrong types, and counts beyond the
     [{reports: [{...report(node('A')), root: {...node('A'), bindings: 5}}], omittedReports: 0}, /list of bindings/],
     [{reports: [{...report(node('A')), call: 'get<script>'}], omittedReports: 0}, /container method/],
     [{reports: [{...report(node('A')), container: '1'}], omittedReports: 0}, /container number/],
-    [{reports: [report({...node('A'), serviceIdentifier: 5})], omittedReports: 0}, /service identifier that is not text/],
+    [{reports: [report(/** @type {any} */ ({...node('A'), serviceIdentifier: 5}))], omittedReports: 0}, /service identifier that is not text/],
     [{reports: [report({...node('A'), serviceIdentifier: 'x'.repeat(PLAN_LIMITS.text + 1)})], omittedReports: 0}, /longer than 200/],
-    [{reports: [report({...node('A'), failed: 'yes'})], omittedReports: 0}, /"failed" mark/],
-    [{reports: [report({...node('A'), bindings: [{type: 'Magic', dependencies: []}]})], omittedReports: 0}, /unknown type/],
-    [{reports: [report({...node('A'), bindings: [{type: 'Instance', scope: 'Global', dependencies: []}]})], omittedReports: 0}, /unknown scope/],
+    [{reports: [report(/** @type {any} */ ({...node('A'), failed: 'yes'}))], omittedReports: 0}, /"failed" mark/],
+    [{reports: [report(/** @type {any} */ ({...node('A'), bindings: [{type: 'Magic', dependencies: []}]}))], omittedReports: 0}, /unknown type/],
+    [{reports: [report(/** @type {any} */ ({...node('A'), bindings: [{type: 'Instance', scope: 'Global', dependencies: []}]}))], omittedReports: 0}, /unknown scope/],
     [{reports: [report(node('A', [node('B', [], /** @type {any} */ ({kind: 'sideways'}))]))], omittedReports: 0}, /unknown kind/],
     [{reports: [report(node('A', [node('B', [], {kind: 'constructor', index: -1})]))], omittedReports: 0}, /parameter index/],
     [{reports: [report(wide)], omittedReports: 0}, new RegExp(`more than ${PLAN_LIMITS.nodes} services`)],
@@ -139,6 +140,7 @@ test('reports past the run\'s byte budget are counted, not kept; the kept ones f
 });
 
 test('a report with countless bindings costs a walk within the budget, not its length', () => {
+  /** @type {import('../../src/samples/shared/plan').PlanBinding[]} */
   const bindings = Array.from({length: 200_000}, () => ({type: 'ConstantValue', dependencies: []}));
   let read = 0;
   const counted = new Proxy(bindings, {
@@ -152,4 +154,39 @@ test('a report with countless bindings costs a walk within the budget, not its l
   assert.equal(checked.value.summary.reports.length, 0);
   assert.equal(checked.value.summary.omittedForSize, 1);
   assert.ok(read < 1000, `${read} bindings read`);
+});
+
+test('plans cross as JSON text: within its length they are parsed; text that is too long, not JSON or not text is refused', () => {
+  const summary = {reports: [report(chain(2))], omittedReports: 0};
+  assert.deepEqual(checkWorkerEvent({type: 'plan', json: planJson(summary)}), {ok: true, value: {type: 'plan', summary}});
+  for (const [event, problem] of /** @type {[unknown, RegExp][]} */ ([
+    [{type: 'plan', summary}, /not JSON text/],
+    [{type: 'plan', json: '{"reports": ['}, /not JSON text/],
+    [{type: 'plan', json: ' '.repeat(PLAN_LIMITS.json + 1)}, /longer than 1,000,000 characters/],
+  ])) {
+    const checked = checkWorkerEvent(event);
+    assert.equal(checked.ok, false);
+    assert.match(/** @type {{problem: string}} */ (checked).problem, problem);
+  }
+});
+
+test('the sandbox sends the reports whose JSON fits, in order, and counts the rest as left out for size', () => {
+  // About 30,000 characters of JSON each: a few dozen reports fill the limit, well within the count of reports.
+  const big = report(node('Big', Array.from({length: 100}, (_, i) => node(`${i}`.padEnd(150, 'x')))));
+  const each = JSON.stringify(big).length;
+  const count = Math.ceil(PLAN_LIMITS.json / each) + 5;
+  const sent = JSON.parse(planJson({reports: Array.from({length: count}, () => big), omittedReports: 2}));
+  assert.ok(sent.reports.length > 0 && sent.reports.length < count);
+  assert.equal(sent.omittedForSize, count - sent.reports.length);
+  assert.equal(sent.omittedReports, 2 + count - sent.reports.length);
+  assert.ok(planJson({reports: Array.from({length: count}, () => big), omittedReports: 2}).length <= PLAN_LIMITS.json);
+  // The page adds what it leaves out to what the sandbox did.
+  const checked = checkedPlan(sent, 2000);
+  assert.ok(checked.ok);
+  assert.equal(checked.value.summary.omittedForSize, count - checked.value.summary.reports.length);
+  assert.equal(checked.value.summary.omittedReports, 2 + count - checked.value.summary.reports.length);
+  // Nothing left out: no count of it.
+  assert.equal(JSON.parse(planJson({reports: [big], omittedReports: 0})).omittedForSize, undefined);
+  // A count of reports left out for size beyond those left out at all is forged.
+  assert.equal(checkedPlan({reports: [], omittedReports: 1, omittedForSize: 2}).ok, false);
 });

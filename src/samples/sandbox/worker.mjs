@@ -8,12 +8,12 @@
 // code posts with self.postMessage is not read by the frame):
 //   {type: 'console', stream: 'stdout' | 'stderr', text} (a line longer than LINE_BYTES is cut, and says so),
 //   {type: 'error', text} (cut likewise), {type: 'started'} once when the sample's code starts, {type: 'done'} once the sample's
-//   code and every timer it set have finished; just before 'done', {type: 'plan', summary} with the resolution plans
+//   code and every timer it set have finished; just before 'done', {type: 'plan', json} with the resolution plans (a PlanSummary as JSON text)
 //   the run's containers reported (src/samples/sandbox/plan/).
 import {format, inspect} from './inspect.mjs';
 import {resolveRelative} from './moduleIds.mjs';
 import {cutText} from '../shared/cutText.mjs';
-import {instrumentPlans} from './plan/index.mjs';
+import {instrumentPlans, planJson} from './plan/index.mjs';
 
 /**
  * @typedef {{type: 'release', release: string, format: 'cjs' | 'esm'}} ReleaseMessage
@@ -148,7 +148,7 @@ let planSummary;
 const postPlans = () => {
   const summary = planSummary;
   planSummary = undefined;
-  if (summary !== undefined) post({type: 'plan', summary: summary()});
+  if (summary !== undefined) post({type: 'plan', json: planJson(summary())});
 };
 
 let finished = false;

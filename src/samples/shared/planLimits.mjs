@@ -14,4 +14,9 @@ export const PLAN_LIMITS = Object.freeze({
   text: 200,
   /** Characters of a resolution's error message: cut as a console line is (src/samples/shared/cutText.mjs). */
   message: LINE_BYTES,
+  /**
+   * Characters of a run's plans as JSON, the form they cross to the page in (a string is copied at once; thousands
+   * of objects would keep the page's thread busy first). The sandbox sends the reports that fit; the page refuses more.
+   */
+  json: 1_000_000,
 });

@@ -4,7 +4,7 @@
 // types and limits (src/samples/shared/limits.mjs, planLimits.mjs) before the page uses it, texts are cut to the
 // limit of a line, and a plan summary is kept within what is left of the run's byte budget. Browser-safe and
 // dependency-free: the page's runner (src/samples/page/runner) and the node tests import it.
-import {cutText} from './cutText.mjs';
+import {cutText, groupDigits} from './cutText.mjs';
 import {PLAN_LIMITS} from './planLimits.mjs';
 
 /**
@@ -18,7 +18,8 @@ import {PLAN_LIMITS} from './planLimits.mjs';
  *   | {type: 'console', stream: 'stdout' | 'stderr', method: ConsoleMethod, text: string}
  *   | {type: 'error', text: string}
  *   | {type: 'plan', summary: unknown}} WorkerEvent
- *   A worker's event once checked; a plan's summary is checked with checkPlanSummary, against the run's budget.
+ *   A worker's event once checked; a plan's summary, parsed from the JSON text the worker sends, is checked with
+ *   checkPlanSummary, against the run's budget.
  * @typedef {'log' | 'info' | 'debug' | 'warn' | 'error' | 'trace' | 'write'} ConsoleMethod
  */
 
@@ -55,7 +56,16 @@ export function checkWorkerEvent(data) {
   if (!isRecord(data)) return {ok: false, problem: 'an event that is not an object'};
   const {type} = data;
   if (type === 'started' || type === 'done') return {ok: true, value: {type}};
-  if (type === 'plan') return {ok: true, value: {type, summary: data.summary}};
+  if (type === 'plan') {
+    const {json} = data;
+    if (typeof json !== 'string') return {ok: false, problem: 'a plan summary that is not JSON text'};
+    if (json.length > PLAN_LIMITS.json) return {ok: false, problem: `a plan summary longer than ${groupDigits(PLAN_LIMITS.json)} characters`};
+    try {
+      return {ok: true, value: {type, summary: JSON.parse(json)}};
+    } catch {
+      return {ok: false, problem: 'a plan summary that is not JSON text'};
+    }
+  }
   if (typeof data.text !== 'string') return {ok: false, problem: `a ${String(type).slice(0, 20)} event without text`};
   if (type === 'error') return {ok: true, value: {type, text: cutText(data.text, 'error')}};
   if (type !== 'console') return {ok: false, problem: 'an event of an unknown type'};
@@ -211,10 +221,14 @@ class OverBudget extends Error {}
  */
 export function checkPlanSummary(value, budget) {
   if (!isRecord(value)) return {ok: false, problem: 'a plan summary that is not an object'};
-  const {reports, omittedReports} = value;
+  const {reports, omittedReports, omittedForSize: sentOmittedForSize = 0} = value;
   if (!Array.isArray(reports)) return {ok: false, problem: 'a plan summary without its list of reports'};
   if (reports.length > PLAN_LIMITS.reports) return {ok: false, problem: `more than ${PLAN_LIMITS.reports} plan reports`};
   if (!isCount(omittedReports, 0)) return {ok: false, problem: 'a count of omitted reports that is not a whole number'};
+  // The reports the sandbox left out for the size of their JSON (src/samples/sandbox/plan/index.mjs planJson).
+  if (!isCount(sentOmittedForSize, 0) || /** @type {number} */ (sentOmittedForSize) > /** @type {number} */ (omittedReports)) {
+    return {ok: false, problem: 'a count of reports left out for size that is not a whole number within the omitted ones'};
+  }
   const size = {used: 0, limit: budget};
   /** @type {PlanReport[]} */
   const kept = [];
@@ -226,13 +240,17 @@ export function checkPlanSummary(value, budget) {
       } catch (error) {
         if (!(error instanceof OverBudget)) throw error;
         size.used = before;
-        const omittedForSize = reports.length - kept.length;
-        return {ok: true, value: {summary: {reports: kept, omittedReports: /** @type {number} */ (omittedReports) + omittedForSize, omittedForSize}, size: size.used}};
+        const dropped = reports.length - kept.length;
+        const summary = {reports: kept, omittedReports: /** @type {number} */ (omittedReports) + dropped, omittedForSize: /** @type {number} */ (sentOmittedForSize) + dropped};
+        return {ok: true, value: {summary, size: size.used}};
       }
     }
   } catch (error) {
     if (error instanceof Invalid) return {ok: false, problem: error.message};
     throw error;
   }
-  return {ok: true, value: {summary: {reports: kept, omittedReports: /** @type {number} */ (omittedReports)}, size: size.used}};
+  /** @type {PlanSummary} */
+  const summary = {reports: kept, omittedReports: /** @type {number} */ (omittedReports)};
+  if (sentOmittedForSize !== 0) summary.omittedForSize = /** @type {number} */ (sentOmittedForSize);
+  return {ok: true, value: {summary, size: size.used}};
 }
