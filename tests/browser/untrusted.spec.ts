@@ -3,6 +3,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {startForeignOrigin, type ForeignOrigin} from './foreignOrigin';
 import {loadSiteData} from './siteData';
+import {PLAN_LIMITS} from '../../src/samples/shared/plan';
 
 // What comes back from the sandbox, a share link or the address bar is untrusted input, on a host that sends no
 // security headers (the server these tests run against; sandbox.spec.ts checks that it sends none). Sample code runs
@@ -18,7 +19,6 @@ const linkTo = (code: string): string => `/#edit-v7.home.quick-start=${zlib.defl
 
 // The limits, read in a test (a static import of an .mjs file fails under Playwright's compiler: see siteData.ts).
 const limits = () => import('../../src/samples/shared/limits.mjs');
-const planLimits = () => import('../../src/samples/shared/planLimits.mjs');
 
 /** Starts recording the longest main-thread task from now on. */
 async function watchLongTasks(page: Page): Promise<void> {
@@ -121,7 +121,6 @@ test.describe('what the runner sends is checked and bounded by the page', () => 
 
   test('a class with a 1 MB name resolved 250 times: the plan opens at once, with the name cut', async ({page}) => {
     test.setTimeout(120_000);
-    const {PLAN_LIMITS} = await planLimits();
     const panel = await runLinkedCode(
       page,
       `import { Container, injectable } from 'inversify';

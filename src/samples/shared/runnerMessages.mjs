@@ -6,6 +6,7 @@
 // dependency-free: the page's runner (src/samples/page/runner) and the node tests import it.
 import {cutText, groupDigits} from './cutText.mjs';
 import {PLAN_LIMITS} from './planLimits.mjs';
+import {LINE_BYTES} from './limits.mjs';
 
 /**
  * @typedef {import('./plan').PlanSummary} PlanSummary
@@ -195,8 +196,8 @@ class ReportReader {
     if (!isCount(value.container, 0)) throw new Invalid('a container number that is not a whole number');
     /** @type {PlanReport} */
     const report = {call: value.call, container: /** @type {number} */ (value.container), root: this.node(value.root, 1)};
-    // The release's message, cut by the capture as a console line is (planLimits.mjs).
-    const error = this.optionalText(value.error, 'an error message', PLAN_LIMITS.message);
+    // The release's message, cut by the capture as a console line is (cutText.mjs): at most LINE_BYTES, so as many characters.
+    const error = this.optionalText(value.error, 'an error message', LINE_BYTES);
     if (error !== undefined) report.error = error;
     if (value.omitted !== undefined) {
       if (!isCount(value.omitted, 0)) throw new Invalid('a count of omitted nodes that is not a whole number');
