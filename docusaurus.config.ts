@@ -162,9 +162,10 @@ const config: Config = {
       respectPrefersColorScheme: true,
     },
     announcementBar: {
-      id: 'planning-inversify-8',
+      // A new id shows the bar again to readers who closed the previous one.
+      id: 'inversify-8-documented',
       content:
-        'InversifyJS 8 is being planned: <a href="/blog/planning-inversify-8-0-0/">read the proposals and tell us what you think</a>.',
+        'InversifyJS 8 is out: the docs version labelled next covers it. <a href="/blog/planning-inversify-8-0-0/">Read how its changes were planned</a>.',
       backgroundColor: '#1e3a5f',
       textColor: '#ffffff',
       isCloseable: true,

@@ -9,6 +9,8 @@
 // compile, unless they state `// prints: …`, in which case they are run like any sample (an entry point).
 // Every file of an app, tests included, must still be shown on a page.
 //
+// A sample that states `// node-flags: …` is run with those Node options (and only in Node).
+//
 // A sample that states `// throws: …` must end with an uncaught error (or unhandled rejection) whose message is
 // exactly that (several such comments are the lines of one message), after printing its `// prints:` lines: the error
 // reference's entries cannot drift from the release. ./reportUncaught.mjs, preloaded, reports the error's message.
@@ -21,7 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {pathToFileURL} from 'node:url';
-import {expectedOutput, expectedThrow, listCodeFences, listContentFiles, listSampleFiles, parseSampleMeta} from '../../src/samples/build/samples.mjs';
+import {expectedOutput, expectedThrow, listCodeFences, listContentFiles, listSampleFiles, nodeFlags, parseSampleMeta} from '../../src/samples/build/samples.mjs';
 import {SAMPLE_VERSIONS} from '../../src/samples/shared/versions.mjs';
 
 const run = promisify(execFile);
@@ -168,7 +170,8 @@ for (const w of workspaces) {
         assert.ok(expected.length > 0 || throws !== undefined, `${file} states no result: add "// prints: …" comments`);
         const report = path.join(ROOT, w.outDir, `${path.basename(file)}.${process.pid}.thrown.json`);
         // 60 s: a sample that loads Express takes about 9 s on a loaded 2-core machine; the limit only catches hangs.
-        const result = await run(process.execPath, ['--import', pathToFileURL(UNCAUGHT_REPORTER).href, compiledPath(file)], {
+        // A sample's `// node-flags:` (e.g. code generation forbidden) apply to the whole process, as a reader would start it.
+        const result = await run(process.execPath, [...nodeFlags(source), '--import', pathToFileURL(UNCAUGHT_REPORTER).href, compiledPath(file)], {
           cwd: path.join(ROOT, w.dir),
           timeout: 60_000,
           env: {...process.env, SAMPLE_UNCAUGHT_REPORT: report},
