@@ -1,0 +1,42 @@
+// From the API of each release of a line (oldest first) to the line's history: for every export and member, the
+// releases where it was added, changed signature, was deprecated, or removed.
+
+/**
+ * @typedef {import('./extract.mjs').ApiItem} ApiItem
+ * @typedef {{version: string, date: string, packages: Record<string, string>}} Release
+ * @typedef {{release: string, type: 'added', signature: string}
+ *   | {release: string, type: 'changed', from: string, to: string}
+ *   | {release: string, type: 'removed'}
+ *   | {release: string, type: 'deprecated', note: string}
+ *   | {release: string, type: 'undeprecated'}} HistoryEvent
+ * @typedef {{kind: string, events: HistoryEvent[]}} HistoryEntry
+ * @typedef {{releases: Release[], entries: Record<string, HistoryEntry>}} LineHistory
+ */
+
+/**
+ * @param {(Release & {api: Map<string, ApiItem>})[]} snapshots
+ * @returns {LineHistory}
+ */
+export function buildHistory(snapshots) {
+  /** @type {Record<string, HistoryEntry>} */
+  const entries = {};
+  /** @type {Map<string, ApiItem>} */
+  let previous = new Map();
+  for (const {version: release, api} of snapshots) {
+    for (const [key, item] of api) {
+      const before = previous.get(key);
+      const entry = (entries[key] ??= {kind: item.kind, events: []});
+      entry.kind = item.kind;
+      if (before === undefined) entry.events.push({release, type: 'added', signature: item.signature});
+      else if (before.signature !== item.signature) entry.events.push({release, type: 'changed', from: before.signature, to: item.signature});
+      if (item.deprecated !== undefined && before?.deprecated === undefined) entry.events.push({release, type: 'deprecated', note: item.deprecated});
+      if (item.deprecated === undefined && before?.deprecated !== undefined) entry.events.push({release, type: 'undeprecated'});
+    }
+    for (const key of previous.keys()) {
+      if (!api.has(key)) entries[key].events.push({release, type: 'removed'});
+    }
+    previous = api;
+  }
+  const sorted = Object.fromEntries(Object.entries(entries).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return {releases: snapshots.map(({version, date, packages}) => ({version, date, packages})), entries: sorted};
+}
