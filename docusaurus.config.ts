@@ -87,7 +87,7 @@ const config: Config = {
           editUrl,
           showLastUpdateTime: gitHistory.complete,
           // Before Docusaurus' own plugins, so that the headings it adds get their ids and table-of-contents entries.
-          beforeDefaultRemarkPlugins: [apiHistory],
+          beforeDefaultRemarkPlugins: [[apiHistory, {siteDir: __dirname}]],
           remarkPlugins,
           rehypePlugins,
         },

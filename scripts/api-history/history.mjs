@@ -3,7 +3,7 @@
 
 /**
  * @typedef {import('./extract.mjs').ApiItem} ApiItem
- * @typedef {{version: string, date: string, packages: Record<string, string>}} Release
+ * @typedef {{version: string, packages: Record<string, string>}} Release
  * @typedef {{release: string, type: 'added', signature: string}
  *   | {release: string, type: 'changed', from: string, to: string}
  *   | {release: string, type: 'removed'}
@@ -38,5 +38,5 @@ export function buildHistory(snapshots) {
     previous = api;
   }
   const sorted = Object.fromEntries(Object.entries(entries).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return {releases: snapshots.map(({version, date, packages}) => ({version, date, packages})), entries: sorted};
+  return {releases: snapshots.map(({version, packages}) => ({version, packages})), entries: sorted};
 }

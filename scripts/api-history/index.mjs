@@ -6,7 +6,8 @@
 // that major up to the workspace's release is read, prereleases left out. Each release is laid out with the exact
 // `@inversifyjs/*` versions it depends on: a pinned version as is, a range as the highest version satisfying it
 // that was published no later than the inversify release itself (what an install on its release day would get).
-// Its declarations are then read by ./extract.mjs and compared with the previous release's.
+// Its declarations are then read by ./extract.mjs and compared with the previous release's. (Publish times are
+// not written out: they are the registry's word only, and some mirrors report them out of order.)
 //
 // Only the npm registry is asked (npm's configured one): each package's document once per run, and each tarball
 // once ever: tarballs are kept, checked against their integrity, in node_modules/.cache/api-history/.
@@ -15,13 +16,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
+import {DATA_FILE} from '../../src/remark/apiHistory/data.mjs';
 import {DOCS_VERSIONS} from '../../src/siteData/versions.mjs';
 import {extractApi, resolveInversify} from './extract.mjs';
 import {buildHistory} from './history.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CACHE = path.join(ROOT, 'node_modules/.cache/api-history');
-export const DATA_FILE = path.join(ROOT, 'src/siteData/api-history.json');
 const REGISTRY = execFileSync('npm', ['config', 'get', 'registry'], {encoding: 'utf8'}).trim().replace(/\/?$/, '/');
 
 /**
@@ -123,7 +124,7 @@ async function main() {
       const tree = await layOut(release, deps);
       const api = extractApi(resolveInversify(tree, tree));
       console.log(`inversify@${release}: ${api.size} exports and members (${[...deps].map(([n, v]) => `${n}@${v}`).join(', ')})`);
-      snapshots.push({version: release, date: inversify.time[release].slice(0, 10), packages: Object.fromEntries(deps), api});
+      snapshots.push({version: release, packages: Object.fromEntries(deps), api});
     }
     lines[`${major}.x`] = buildHistory(snapshots);
   }
@@ -134,8 +135,8 @@ async function main() {
       'highest version published no later than the release.',
     lines,
   };
-  fs.writeFileSync(DATA_FILE, `${JSON.stringify(data, null, 1)}\n`);
-  console.log(`wrote ${path.relative(ROOT, DATA_FILE)}`);
+  fs.writeFileSync(path.join(ROOT, DATA_FILE), `${JSON.stringify(data, null, 1)}\n`);
+  console.log(`wrote ${DATA_FILE}`);
 }
 
 await main();

@@ -12,22 +12,27 @@ import {versionRoot} from '../../siteData/versions.mjs';
  * @typedef {import('../../siteData/versions.mjs').DocsVersion} DocsVersion
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-export const DATA_FILE = path.join(ROOT, 'src/siteData/api-history.json');
+// Paths are taken from the site folder given: the config loads this module as CommonJS, without import.meta.
+/** The data file, relative to the site folder. */
+export const DATA_FILE = 'src/siteData/api-history.json';
 
 /** The API pages' folder in each version's content, and the changes page in it. */
 export const API_DIR = 'api';
 export const CHANGES_PAGE = 'api-changes';
 
-/** @returns {{lines: Record<string, LineHistory>}} */
-export const readApiHistory = () => JSON.parse(fs.readFileSync(DATA_FILE, 'utf8'));
+/**
+ * @param {string} siteDir
+ * @returns {{lines: Record<string, LineHistory>}}
+ */
+export const readApiHistory = (siteDir) => JSON.parse(fs.readFileSync(path.join(siteDir, DATA_FILE), 'utf8'));
 
 /**
  * The line ('7.x') a docs version documents: the major of its workspace's inversify release.
  * @param {DocsVersion} version
+ * @param {string} siteDir
  */
-export function lineOf(version) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, version.workspace, 'package.json'), 'utf8'));
+export function lineOf(version, siteDir) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(siteDir, version.workspace, 'package.json'), 'utf8'));
   return `${String(manifest.dependencies.inversify).split('.')[0]}.x`;
 }
 

@@ -18,7 +18,6 @@ import {API_DIR, changesByRelease, changesPageUrl, lineOf, matchMemberHeadings, 
  * @typedef {import('./data.mjs').HistoryEvent} HistoryEvent
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** The element the changes page puts where the changes go. */
 const CHANGES_ELEMENT = 'ApiChanges';
 
@@ -102,7 +101,7 @@ const signatureCode = (signature) => joined(signature.split('\n').map((s) => [co
  */
 function changesContent(line) {
   const first = line.releases[0].version;
-  return changesByRelease(line).flatMap(({version, date, packages, changes}) => {
+  return changesByRelease(line).flatMap(({version, packages, changes}) => {
     /** @param {HistoryEvent['type']} type */
     const keysOf = (type) => changes.filter((c) => c.event.type === type).map((c) => c.key);
     /** @type {PhrasingContent[][]} */
@@ -125,7 +124,7 @@ function changesContent(line) {
       {
         type: 'paragraph',
         children: [
-          text(`Released on ${date}${version === first ? ', the first release of the line' : ''}. `),
+          ...(version === first ? [text('The first release of the line. ')] : []),
           link(`${LIBRARY_REPOSITORY}/releases/tag/v${version}`, `Release notes of ${version}`),
           text(packageList === '' ? '.' : `. Declarations read with ${packageList}.`),
         ],
@@ -137,15 +136,18 @@ function changesContent(line) {
   });
 }
 
-/** @returns {(tree: Root, file: import('vfile').VFile) => void} */
-export default function apiHistory() {
-  const history = readApiHistory();
+/**
+ * @param {{siteDir: string}} options
+ * @returns {(tree: Root, file: import('vfile').VFile) => void}
+ */
+export default function apiHistory({siteDir}) {
+  const history = readApiHistory(siteDir);
   return (tree, file) => {
-    const relative = path.relative(ROOT, file.path).split(path.sep).join('/');
+    const relative = path.relative(siteDir, file.path).split(path.sep).join('/');
     const version = versionOfContentFile(relative);
     if (version === undefined || !relative.startsWith(`${version.contentDir}/${API_DIR}/`)) return;
-    const line = history.lines[lineOf(version)];
-    if (line === undefined) throw new Error(`${relative}: src/siteData/api-history.json has no ${lineOf(version)} line; run npm run api-history`);
+    const line = history.lines[lineOf(version, siteDir)];
+    if (line === undefined) throw new Error(`${relative}: src/siteData/api-history.json has no ${lineOf(version, siteDir)} line; run npm run api-history`);
     const pageUrl = changesPageUrl(version);
 
     const at = tree.children.findIndex((node) => node.type === 'mdxJsxFlowElement' && node.name === CHANGES_ELEMENT);
