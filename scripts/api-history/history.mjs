@@ -14,6 +14,16 @@
  */
 
 /**
+ * Orders plain releases ('7.10.0' after '7.9.1'); prereleases are never in the history.
+ * @param {string} a
+ * @param {string} b
+ */
+export function compareReleases(a, b) {
+  const [x, y] = [a, b].map((v) => v.split('.').map(Number));
+  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+}
+
+/**
  * @param {(Release & {api: Map<string, ApiItem>})[]} snapshots
  * @returns {LineHistory}
  */

@@ -15,11 +15,10 @@ import {execFileSync} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import semver from 'semver';
 import {DATA_FILE} from '../../src/remark/apiHistory/data.mjs';
 import {DOCS_VERSIONS} from '../../src/siteData/versions.mjs';
 import {extractApi, resolveInversify} from './extract.mjs';
-import {buildHistory} from './history.mjs';
+import {buildHistory, compareReleases} from './history.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CACHE = path.join(ROOT, 'node_modules/.cache/api-history');
@@ -63,6 +62,23 @@ async function unpacked(name, version) {
   return dir;
 }
 
+const PLAIN = /^\d+\.\d+\.\d+$/;
+
+/**
+ * The highest plain release matching `range` (npm itself matches it) published no later than `published`.
+ * @param {string} name
+ * @param {string} range
+ * @param {Packument} doc
+ * @param {Date} published
+ */
+function highestPublishedBy(name, range, doc, published) {
+  const matching = [JSON.parse(execFileSync('npm', ['view', `${name}@${range}`, 'version', '--json'], {encoding: 'utf8'}))].flat();
+  return matching
+    .filter((v) => PLAIN.test(v) && new Date(doc.time[v]) <= published)
+    .sort(compareReleases)
+    .at(-1);
+}
+
 /**
  * The `@inversifyjs/*` packages a release installs, by the rule above: name to exact version.
  * @param {string} release
@@ -77,9 +93,8 @@ async function dependencyVersions(release) {
     for (const [name, range] of Object.entries(deps ?? {})) {
       if (!name.startsWith('@inversifyjs/')) continue;
       const doc = await packument(name);
-      const candidates = Object.keys(doc.versions).filter((v) => new Date(doc.time[v]) <= published);
-      const version = semver.valid(range) ?? semver.maxSatisfying(candidates, range);
-      if (version === null) throw new Error(`${name}@${range}: no release published by ${published.toISOString()}`);
+      const version = PLAIN.test(range) ? range : highestPublishedBy(name, range, doc, published);
+      if (version === undefined) throw new Error(`${name}@${range}: no release published by ${published.toISOString()}`);
       const earlier = chosen.get(name);
       if (earlier === version) continue;
       // One copy of each package per release; two would need nested folders, which no release has needed.
@@ -114,10 +129,10 @@ async function main() {
   const lines = {};
   for (const docsVersion of DOCS_VERSIONS) {
     const tested = JSON.parse(fs.readFileSync(path.join(ROOT, docsVersion.workspace, 'package.json'), 'utf8')).dependencies.inversify;
-    const major = semver.major(tested);
+    const major = tested.split('.')[0];
     const releases = Object.keys(inversify.versions)
-      .filter((v) => semver.prerelease(v) === null && semver.major(v) === major && semver.lte(v, tested))
-      .sort(semver.compare);
+      .filter((v) => PLAIN.test(v) && v.split('.')[0] === major && compareReleases(v, tested) <= 0)
+      .sort(compareReleases);
     const snapshots = [];
     for (const release of releases) {
       const deps = await dependencyVersions(release);

@@ -96,7 +96,7 @@ for (const version of DOCS_VERSIONS) {
   const tag = `docs-default-${version.name}`;
   test(`${tag}: "<member> added in" finds the API changes page`, async () => {
     const line = readApiHistory(ROOT).lines[lineOf(version, ROOT)];
-    const names = [...new Set(Object.keys(line.entries).filter((key) => key.includes('.')).map((key) => key.split('.').at(-1)))];
+    const names = [...new Set(Object.keys(line.entries).filter((key) => key.includes('.')).map((key) => key.slice(key.lastIndexOf('.') + 1)))];
     const search = engine(true);
     const facetFilters = ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]];
     /** @type {string[]} */
