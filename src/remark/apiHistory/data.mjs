@@ -57,8 +57,8 @@ const MEMBER_HEADING = /^(?:[a-z_$][\w$]*|[A-Z][a-z0-9]+[A-Z][\w$]*)$/;
 export const isMemberHeading = (name) => MEMBER_HEADING.test(name);
 
 /**
- * The key of an entry whose name (the key's last part) is `name`, among entries with members (owners) or all.
- * An exact key wins over a namespaced one (6.x: `Container` over `interfaces.Container`).
+ * The export called `name`: an export of `inversify` itself, or else of one of its namespaces (6.x:
+ * `interfaces.BindingToSyntax`); so `Container` is the class, not the interface `interfaces.Container`.
  * @param {Record<string, HistoryEntry>} entries
  * @param {string} name
  */
@@ -77,14 +77,13 @@ function ownerKey(entries, name) {
   const squeezed = name.replace(/\s+/g, '').toLowerCase();
   const exact = isMemberHeading(name) ? findKey(entries, name) : undefined;
   if (exact !== undefined) return exact;
-  const key = Object.keys(entries).find((k) => k.replace(/^[a-z]+\./, '').toLowerCase() === squeezed && !k.slice(k.indexOf('.') + 1).includes('.'));
-  return key;
+  return Object.keys(entries).find((k) => k.replace(/^[a-z]+\./, '').toLowerCase() === squeezed && !k.slice(k.indexOf('.') + 1).includes('.'));
 }
 
 /**
- * The member headings of a page, each with the history entry it names (undefined when the data has none): a
- * heading is looked up as a member of each owner above it (nearest first: an enclosing `## BindToFluentSyntax`, a
- * `## Container options` section, the page title `# Container`), then as an export of its own.
+ * The member headings of a page, each with the history entry it names (undefined when the data has none). A
+ * heading, the page title included, is looked up as a member of each owner above it, nearest first (an enclosing
+ * `## BindToFluentSyntax`, a `## Container options` section, the title `# Container`), then as an export.
  * @param {{depth: number, text: string}[]} headings the page's headings in order, the title (depth 1) included
  * @param {Record<string, HistoryEntry>} entries
  * @returns {{index: number, name: string, key: string | undefined}[]}
@@ -97,7 +96,7 @@ export function matchMemberHeadings(headings, entries) {
   headings.forEach(({depth, text}, index) => {
     const name = headingName(text);
     while (stack.length > 0 && stack[stack.length - 1].depth >= depth) stack.pop();
-    if (depth > 1 && isMemberHeading(name)) {
+    if (isMemberHeading(name)) {
       const owners = stack.map((s) => s.owner).filter((o) => o !== undefined).reverse();
       const key = owners.map((owner) => `${owner}.${name}`).find((k) => k in entries) ?? findKey(entries, name);
       matches.push({index, name, key});
