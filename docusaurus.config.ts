@@ -120,6 +120,8 @@ const config: Config = {
     './src/plugins/rspack-defaults/index.mjs',
     // Each page depends, for the bundler, on the samples it embeds (warm builds and the dev server see edits).
     './src/samples/build/sample-dependencies/index.mjs',
+    // The API pages depend on the API history data their notes are made from (src/remark/apiHistory/).
+    './src/plugins/api-history/index.mjs',
     // A page at each docs version's root, leading to its main doc.
     './src/plugins/docs-version-roots/index.mjs',
     // Local search index, built from the rendered HTML after the build.

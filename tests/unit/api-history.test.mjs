@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {extractApi, resolveInversify} from '../../scripts/api-history/extract.mjs';
 import {compareReleases} from '../../scripts/api-history/history.mjs';
-import {API_DIR, lineOf, matchMemberHeadings, readApiHistory} from '../../src/remark/apiHistory/data.mjs';
+import {API_DIR, headingsOfSource, lineOf, matchMemberHeadings, readApiHistory} from '../../src/remark/apiHistory/data.mjs';
 import {DOCS_VERSIONS} from '../../src/siteData/versions.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -29,15 +29,6 @@ function stateAt(entry, release) {
     if (event.type === 'removed') signature = undefined;
   }
   return signature;
-}
-
-/**
- * A page's headings, code fences left out.
- * @param {string} file
- */
-function headingsOf(file) {
-  const text = fs.readFileSync(file, 'utf8').replace(/^(```+|~~~+)[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
-  return [...text.matchAll(/^(#{1,6})\s+(.+?)\s*$/gm)].map((m) => ({depth: m[1].length, text: m[2]}));
 }
 
 for (const version of DOCS_VERSIONS) {
@@ -68,7 +59,7 @@ for (const version of DOCS_VERSIONS) {
     /** @type {string[]} */
     const unknown = [];
     for (const name of fs.readdirSync(dir).filter((f) => /\.mdx?$/.test(f))) {
-      for (const match of matchMemberHeadings(headingsOf(path.join(dir, name)), entries)) {
+      for (const match of matchMemberHeadings(headingsOfSource(fs.readFileSync(path.join(dir, name), 'utf8')), entries)) {
         headings += 1;
         if (match.key === undefined) unknown.push(`${name}: ${match.name}`);
       }

@@ -81,6 +81,16 @@ function ownerKey(entries, name) {
 }
 
 /**
+ * The headings of a page's Markdown source, code fences left out (for the tests, which read the files).
+ * @param {string} source
+ * @returns {{depth: number, text: string}[]}
+ */
+export function headingsOfSource(source) {
+  const text = source.replace(/^(```+|~~~+)[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
+  return [...text.matchAll(/^(#{1,6})\s+(.+?)\s*$/gm)].map((m) => ({depth: m[1].length, text: m[2]}));
+}
+
+/**
  * The member headings of a page, each with the history entry it names (undefined when the data has none). A
  * heading, the page title included, is looked up as a member of each owner above it, nearest first (an enclosing
  * `## BindToFluentSyntax`, a `## Container options` section, the title `# Container`), then as an export.
@@ -122,6 +132,20 @@ export function memberNote(entry, firstRelease) {
     deprecated: deprecated?.type === 'deprecated' ? deprecated.release : undefined,
     removed: last.type === 'removed' ? last.release : undefined,
   };
+}
+
+/**
+ * The note's parts in the order shown: "Added in 7.3.0 · Changed in 7.4.0, 7.10.3".
+ * @param {ReturnType<typeof memberNote>} note
+ * @returns {{label: string, releases: string[]}[]}
+ */
+export function noteParts(note) {
+  return [
+    {label: 'Added in', releases: note.added === undefined ? [] : [note.added]},
+    {label: 'Changed in', releases: note.changed},
+    {label: 'Deprecated in', releases: note.deprecated === undefined ? [] : [note.deprecated]},
+    {label: 'Removed in', releases: note.removed === undefined ? [] : [note.removed]},
+  ].filter((part) => part.releases.length > 0);
 }
 
 /**

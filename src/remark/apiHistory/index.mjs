@@ -7,7 +7,9 @@
 import path from 'node:path';
 import {LIBRARY_REPOSITORY} from '../../siteData/repositories.mjs';
 import {versionOfContentFile} from '../../siteData/versions.mjs';
-import {API_DIR, changesByRelease, changesPageUrl, lineOf, matchMemberHeadings, memberNote, readApiHistory, releaseAnchor} from './data.mjs';
+import {
+  API_DIR, changesByRelease, changesPageUrl, lineOf, matchMemberHeadings, memberNote, noteParts, readApiHistory, releaseAnchor,
+} from './data.mjs';
 
 /**
  * @typedef {import('mdast').Root} Root
@@ -51,12 +53,7 @@ const joined = (phrases, separator) => phrases.flatMap((p, i) => (i === 0 ? p : 
  */
 function noteParagraph(note, pageUrl) {
   const at = (/** @type {string} */ release) => link(`${pageUrl}#${releaseAnchor(release)}`, release);
-  /** @type {PhrasingContent[][]} */
-  const parts = [];
-  if (note.added !== undefined) parts.push([text('Added in '), at(note.added)]);
-  if (note.changed.length > 0) parts.push([text('Changed in '), ...joined(note.changed.map((r) => [at(r)]), ', ')]);
-  if (note.deprecated !== undefined) parts.push([text('Deprecated in '), at(note.deprecated)]);
-  if (note.removed !== undefined) parts.push([text('Removed in '), at(note.removed)]);
+  const parts = noteParts(note).map(({label, releases}) => [text(`${label} `), ...joined(releases.map((r) => [at(r)]), ', ')]);
   if (parts.length === 0) return undefined;
   return {
     type: 'paragraph',
