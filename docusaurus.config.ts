@@ -5,6 +5,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {embedSamplesIn} from './src/samples/build/embedSamples.mjs';
 import markInstallCommands from './src/remark/markInstallCommands.mjs';
 import tableCodeBreaks from './src/rehype/tableCodeBreaks.mjs';
+import apiHistory from './src/remark/apiHistory/index.mjs';
 import {gitHistoryStatus} from './src/plugins/last-update/gitHistory.mjs';
 import {LIBRARY_REPOSITORY, SITE_REPOSITORY} from './src/siteData/repositories.mjs';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
@@ -85,6 +86,8 @@ const config: Config = {
           versions: Object.fromEntries(DOCS_VERSIONS.map(({name, label, path}) => [name, {label, path}])),
           editUrl,
           showLastUpdateTime: gitHistory.complete,
+          // Before Docusaurus' own plugins, so that the headings it adds get their ids and table-of-contents entries.
+          beforeDefaultRemarkPlugins: [[apiHistory, {siteDir: __dirname}]],
           remarkPlugins,
           rehypePlugins,
         },
@@ -117,6 +120,8 @@ const config: Config = {
     './src/plugins/rspack-defaults/index.mjs',
     // Each page depends, for the bundler, on the samples it embeds (warm builds and the dev server see edits).
     './src/samples/build/sample-dependencies/index.mjs',
+    // The API pages depend on the API history data their notes are made from (src/remark/apiHistory/).
+    './src/plugins/api-history/index.mjs',
     // A page at each docs version's root, leading to its main doc.
     './src/plugins/docs-version-roots/index.mjs',
     // Local search index, built from the rendered HTML after the build.
