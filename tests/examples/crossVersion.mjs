@@ -1,0 +1,113 @@
+// Runs samples of one release against another: the trigger of an error-reference entry (the samples its page shows)
+// compiled and run against each other release the site documents, so that what a page says about another release
+// ("In 6.x: …") is checked against that release's behaviour. A trigger that another release's API cannot express as
+// written has a translation in that release's workspace: examples/<target>/cross-version/<source>/<file name>, which
+// replaces the copy of the sample there (same name, same situation, the target release's API). A case the entry
+// describes but its sample does not show runs as a variant: <sample name>.<case>.ts in the same folder.
+//
+// Each target workspace gets a scratch project under its .out/ folder: the samples (or their translations) as ES
+// modules compiled with the workspace's own compiler options, then each run with Node from the workspace, so that
+// `inversify` is the release the workspace pins.
+import {execFile} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {pathToFileURL} from 'node:url';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+const UNCAUGHT_REPORTER = path.join(import.meta.dirname, 'reportUncaught.mjs');
+
+/** The folder of the translations of `source`'s samples into `target`'s API. */
+export const translationsDir = (/** @type {string} */ target, /** @type {string} */ source) => path.join('examples', target, 'cross-version', source);
+
+/** The workspace name of a sample path: 'v7' for 'examples/v7/src/…'. */
+const workspaceName = (/** @type {string} */ file) => file.split('/')[1];
+
+/**
+ * @typedef {object} CrossRun
+ * @property {string} sample the sample (relative to ROOT) whose trigger this is
+ * @property {string} file the file that ran: the sample itself or its translation
+ * @property {boolean} translated
+ * @property {string[]} compileErrors tsc's errors for the file, empty when it compiled
+ * @property {string | undefined} thrown the message of the error it ended with, if any
+ * @property {string} stdout
+ */
+
+/**
+ * Compiles and runs `samples` (paths relative to ROOT, from other workspaces) against the release of `target`.
+ * @param {string} target workspace name, e.g. 'v6'
+ * @param {string[]} samples
+ * @returns {Promise<CrossRun[]>}
+ */
+export async function runAgainst(target, samples) {
+  const scratch = path.join(ROOT, 'examples', target, '.out', `cross-version-${process.pid}`);
+  fs.rmSync(scratch, {recursive: true, force: true});
+  const srcDir = path.join(scratch, 'src');
+  // ES modules everywhere: inversify 8 is ESM only, and 6.x/7.x's CommonJS builds import fine from ESM.
+  fs.mkdirSync(srcDir, {recursive: true});
+  fs.writeFileSync(path.join(scratch, 'package.json'), JSON.stringify({type: 'module'}));
+  const entries = samples.flatMap((sample) => {
+    const source = workspaceName(sample);
+    const dir = translationsDir(target, source);
+    const name = path.basename(sample);
+    const translated = fs.existsSync(path.join(ROOT, dir, name));
+    const variants = fs.existsSync(path.join(ROOT, dir))
+      ? fs.readdirSync(path.join(ROOT, dir)).filter((f) => f !== name && f.startsWith(`${name.replace(/\.ts$/, '')}.`) && f.endsWith('.ts'))
+      : [];
+    return [translated ? path.join(dir, name) : sample, ...variants.map((v) => path.join(dir, v))].map((file) => {
+      const copy = path.join(srcDir, source, path.basename(file));
+      fs.mkdirSync(path.dirname(copy), {recursive: true});
+      fs.copyFileSync(path.join(ROOT, file), copy);
+      return {sample, file, translated: file !== sample, copy};
+    });
+  });
+  fs.writeFileSync(
+    path.join(scratch, 'tsconfig.json'),
+    JSON.stringify({
+      extends: '../../tsconfig.json',
+      compilerOptions: {
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        // The trigger is what matters here, not how a sample of another workspace imports its types.
+        verbatimModuleSyntax: false,
+        skipLibCheck: true,
+        rootDir: 'src',
+        outDir: 'out',
+        noEmitOnError: false,
+      },
+      include: ['src/**/*.ts'],
+      exclude: [],
+    }),
+  );
+  const compiled = await run(process.execPath, [TSC, '-p', path.join(scratch, 'tsconfig.json'), '--pretty', 'false'], {cwd: ROOT}).catch((e) => e);
+  /** @type {Map<string, string[]>} copy → errors */
+  const errors = new Map();
+  for (const line of String(compiled.stdout ?? '').split('\n')) {
+    const m = /^(.+?)\((\d+),\d+\): error (TS\d+): (.*)$/.exec(line);
+    if (m === null) continue;
+    const copy = path.resolve(ROOT, m[1]);
+    errors.set(copy, [...(errors.get(copy) ?? []), `${m[3]} at line ${m[2]}: ${m[4]}`]);
+  }
+  try {
+    return await Promise.all(
+      entries.map(async ({sample, file, translated, copy}) => {
+        const compileErrors = errors.get(copy) ?? [];
+        if (compileErrors.length > 0) return {sample, file, translated, compileErrors, thrown: undefined, stdout: ''};
+        const js = path.join(scratch, 'out', path.relative(srcDir, copy)).replace(/\.ts$/, '.js');
+        const report = `${js}.thrown.json`;
+        const result = await run(process.execPath, ['--import', pathToFileURL(UNCAUGHT_REPORTER).href, js], {
+          cwd: path.join(ROOT, 'examples', target),
+          timeout: 60_000,
+          env: {...process.env, SAMPLE_UNCAUGHT_REPORT: report},
+        }).catch((e) => e);
+        const thrown = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')).message : undefined;
+        if (thrown === undefined && (result.code ?? 0) !== 0) throw new Error(`${file} exited with ${result.code} in ${target}:\n${result.stderr}`);
+        return {sample, file, translated, compileErrors, thrown, stdout: String(result.stdout ?? '')};
+      }),
+    );
+  } finally {
+    fs.rmSync(scratch, {recursive: true, force: true});
+  }
+}
