@@ -22,6 +22,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {literalsOf, parseErrorReference, ERRORS_PAGE} from '../../src/samples/build/errorEntries.mjs';
+import {expectedOutput, expectedThrow} from '../../src/samples/build/samples.mjs';
 import {DOCS_VERSIONS} from '../../src/siteData/versions.mjs';
 import {sentencesAbout} from '../unit/errorReference.mjs';
 import {runAgainst, translationsDir} from './crossVersion.mjs';
@@ -183,3 +184,50 @@ test('every translation is of a sample an error reference shows', () => {
   );
   assert.deepEqual(stray, []);
 });
+
+// The migration guides show each change as a pair: the old release's sample ("before") and the new release's
+// ("after") in one section. A pair states a difference, so the old sample must not behave the same in the new
+// release: it does not compile there, or it throws or prints something other than its comments say. A section that
+// says the old program "runs unchanged" states the opposite, and its old sample must behave the same.
+const GUIDES = ['docs/guides/migrating-from-v6.mdx', 'docs/guides/migrating-from-v7.mdx', 'versioned_docs/version-7.x/guides/migrating-from-v6.mdx'];
+
+/** The sections of a page (split at `##` and `###` headings), each with the samples it embeds. */
+function sectionsOf(/** @type {string} */ mdx) {
+  return mdx.split(/\n(?=#{2,3} )/).map((text) => ({
+    heading: /^#{2,3} (.*)/.exec(text)?.[1] ?? '(top)',
+    unchanged: /\bruns unchanged\b/.test(text),
+    samples: [...text.matchAll(/^```\w*\s.*\bfile=(\S+)/gm)].map((m) => m[1]),
+  }));
+}
+
+for (const guide of GUIDES) {
+  test(`${guide}: every before/after pair shows a difference the new release's run bears out`, async () => {
+    const mdx = fs.readFileSync(path.join(ROOT, guide), 'utf8');
+    const from = `v${/migrating-from-v(\d+)/.exec(guide)?.[1]}`;
+    const to = pages.find((p) => guide.startsWith(path.dirname(path.dirname(p.file))))?.workspace;
+    assert.ok(to && to !== from, `${guide}: the release it migrates to`);
+    const runnable = (/** @type {string} */ file) => !file.endsWith('.fails.ts') && file.endsWith('.ts');
+    const pairs = sectionsOf(mdx)
+      .map((section) => ({
+        ...section,
+        before: section.samples.filter((f) => f.startsWith(`examples/${from}/`) && runnable(f)),
+        after: section.samples.filter((f) => f.startsWith(`examples/${to}/`)),
+      }))
+      .filter((section) => section.before.length > 0 && section.after.length > 0);
+    assert.ok(pairs.length > 0, `${guide} shows before/after pairs`);
+    const runs = await runAgainst(to, [...new Set(pairs.flatMap((p) => p.before))], {translations: false});
+    const problems = [];
+    for (const section of pairs) {
+      for (const file of section.before) {
+        const run = runs.find((r) => r.sample === file);
+        const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
+        const printed = run?.stdout ? run.stdout.replace(/\n$/, '').split('\n').map((l) => l.trimEnd()) : [];
+        const same =
+          run !== undefined && run.compileErrors.length === 0 && run.thrown === expectedThrow(source) && JSON.stringify(printed) === JSON.stringify(expectedOutput(source));
+        if (same && !section.unchanged) problems.push(`"${section.heading}": ${file} behaves the same in ${to}: the pair shows no difference (or say it "runs unchanged")`);
+        if (!same && section.unchanged) problems.push(`"${section.heading}": says the old program runs unchanged, but ${file} does not in ${to}`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+}

@@ -22,6 +22,8 @@ const UNCAUGHT_REPORTER = path.join(import.meta.dirname, 'reportUncaught.mjs');
 /** The folder of the translations of `source`'s samples into `target`'s API. */
 export const translationsDir = (/** @type {string} */ target, /** @type {string} */ source) => path.join('examples', target, 'cross-version', source);
 
+let scratchCount = 0;
+
 /** The workspace name of a sample path: 'v7' for 'examples/v7/src/…'. */
 const workspaceName = (/** @type {string} */ file) => file.split('/')[1];
 
@@ -39,10 +41,12 @@ const workspaceName = (/** @type {string} */ file) => file.split('/')[1];
  * Compiles and runs `samples` (paths relative to ROOT, from other workspaces) against the release of `target`.
  * @param {string} target workspace name, e.g. 'v6'
  * @param {string[]} samples
+ * @param {{translations?: boolean}} [options] translations: false runs each sample as written
  * @returns {Promise<CrossRun[]>}
  */
-export async function runAgainst(target, samples) {
-  const scratch = path.join(ROOT, 'examples', target, '.out', `cross-version-${process.pid}`);
+export async function runAgainst(target, samples, {translations = true} = {}) {
+  scratchCount += 1;
+  const scratch = path.join(ROOT, 'examples', target, '.out', `cross-version-${process.pid}-${scratchCount}`);
   fs.rmSync(scratch, {recursive: true, force: true});
   const srcDir = path.join(scratch, 'src');
   // ES modules everywhere: inversify 8 is ESM only, and 6.x/7.x's CommonJS builds import fine from ESM.
@@ -52,8 +56,8 @@ export async function runAgainst(target, samples) {
     const source = workspaceName(sample);
     const dir = translationsDir(target, source);
     const name = path.basename(sample);
-    const translated = fs.existsSync(path.join(ROOT, dir, name));
-    const variants = fs.existsSync(path.join(ROOT, dir))
+    const translated = translations && fs.existsSync(path.join(ROOT, dir, name));
+    const variants = translations && fs.existsSync(path.join(ROOT, dir))
       ? fs.readdirSync(path.join(ROOT, dir)).filter((f) => f !== name && f.startsWith(`${name.replace(/\.ts$/, '')}.`) && f.endsWith('.ts'))
       : [];
     return [translated ? path.join(dir, name) : sample, ...variants.map((v) => path.join(dir, v))].map((file) => {
