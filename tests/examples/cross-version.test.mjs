@@ -119,7 +119,7 @@ export function sentenceProblems(sentence, runs, ownTemplates) {
       for (const message of claim.messages) {
         if (!compiled.some((run) => run.thrown !== undefined && fits(run.thrown, message))) problems.push(`no run throws \`${message}\``);
       }
-    } else if (!compiled.some((run) => satisfies(claim, run))) problems.push(`no run bears out its ${{same: '"the same message"', own: '"unchanged"', resolves: '"no error"'}[claim.kind]}`);
+    } else if (!compiled.some((run) => satisfies(claim, run))) problems.push(`no run bears out its ${{same: '"the same message"', own: '"unchanged"', resolves: '"no error"', absent: '"has no"'}[claim.kind]}`);
     if (claim.kind === 'resolves') {
       for (const value of claim.values) {
         if (!compiled.some((run) => satisfies(claim, run) && run.stdout.includes(value))) problems.push(`no run that ends normally prints \`${value}\``);
