@@ -1,9 +1,11 @@
 // Runs samples of one release against another: the trigger of an error-reference entry (the samples its page shows)
 // compiled and run against each other release the site documents, so that what a page says about another release
-// ("In 6.x: …") is checked against that release's behaviour. A trigger that another release's API cannot express as
-// written has a translation in that release's workspace: examples/<target>/cross-version/<source>/<file name>, which
-// replaces the copy of the sample there (same name, same situation, the target release's API). A case the entry
-// describes but its sample does not show runs as a variant: <sample name>.<case>.ts in the same folder.
+// ("In 6.x: …") is checked against that release's behaviour. The container methods that only changed names between
+// releases (7.x's `unbindSync` is 6.x's and 8.x's `unbind`) are renamed on the way (RENAMES). A trigger that another
+// release's API cannot express that way has a translation in that release's workspace:
+// examples/<target>/cross-version/<source>/<file name>, which replaces the copy of the sample there (same name, same
+// situation, the target release's API). A case the entry describes but its sample does not show runs as a variant:
+// <sample name>.<case>.ts in the same folder.
 //
 // Each target workspace gets a scratch project under its .out/ folder: the samples (or their translations) as ES
 // modules compiled with the workspace's own compiler options, then each run with Node from the workspace, so that
@@ -23,6 +25,13 @@ const UNCAUGHT_REPORTER = path.join(import.meta.dirname, 'reportUncaught.mjs');
 export const translationsDir = (/** @type {string} */ target, /** @type {string} */ source) => path.join('examples', target, 'cross-version', source);
 
 let scratchCount = 0;
+
+/** The synchronous container methods of 7.x, which 6.x and 8.x name without the suffix. */
+const SYNC_NAMES = ['loadSync', 'unloadSync', 'rebindSync', 'unbindSync', 'unbindAllSync'];
+const dropSync = SYNC_NAMES.map((name) => /** @type {[RegExp, string]} */ ([new RegExp(`\\bcontainer\\.${name}\\b`, 'g'), `container.${name.replace(/Sync$/, '')}`]));
+const addSync = SYNC_NAMES.map((name) => /** @type {[RegExp, string]} */ ([new RegExp(`\\bcontainer\\.${name.replace(/Sync$/, '')}\\b(?!Sync|Async)`, 'g'), `container.${name}`]));
+/** `<source>><target>` → the renames that turn a call of the source release into the same call of the target. */
+export const RENAMES = {'v7>v6': dropSync, 'v7>v8': dropSync, 'v6>v7': addSync, 'v8>v7': addSync};
 
 /** The workspace name of a sample path: 'v7' for 'examples/v7/src/…'. */
 const workspaceName = (/** @type {string} */ file) => file.split('/')[1];
@@ -62,9 +71,12 @@ export async function runAgainst(target, samples, {translations = true} = {}) {
       : [];
     return [translated ? path.join(dir, name) : sample, ...variants.map((v) => path.join(dir, v))].map((file) => {
       const copy = path.join(srcDir, source, path.basename(file));
+      const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      const renames = file === sample && translations ? (RENAMES[/** @type {keyof typeof RENAMES} */ (`${source}>${target}`)] ?? []) : [];
+      const renamed = renames.reduce((code, [from, to]) => code.replace(from, to), text);
       fs.mkdirSync(path.dirname(copy), {recursive: true});
-      fs.copyFileSync(path.join(ROOT, file), copy);
-      return {sample, file, translated: file !== sample, copy};
+      fs.writeFileSync(copy, renamed);
+      return {sample, file, translated: file !== sample || renamed !== text, copy};
     });
   });
   fs.writeFileSync(
