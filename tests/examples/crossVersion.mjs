@@ -30,8 +30,10 @@ let scratchCount = 0;
 const SYNC_NAMES = ['loadSync', 'unloadSync', 'rebindSync', 'unbindSync', 'unbindAllSync'];
 const dropSync = SYNC_NAMES.map((name) => /** @type {[RegExp, string]} */ ([new RegExp(`\\bcontainer\\.${name}\\b`, 'g'), `container.${name.replace(/Sync$/, '')}`]));
 const addSync = SYNC_NAMES.map((name) => /** @type {[RegExp, string]} */ ([new RegExp(`\\bcontainer\\.${name.replace(/Sync$/, '')}\\b(?!Sync|Async)`, 'g'), `container.${name}`]));
+/** 6.x's `decorate` takes the prototype for a method or a property, 7.x's and 8.x's the class. */
+const decorateOnPrototype = /** @type {[RegExp, string]} */ ([/\bdecorate\(([^,]+), (\w+), '/g, "decorate($1, $2.prototype, '"]);
 /** `<source>><target>` → the renames that turn a call of the source release into the same call of the target. */
-export const RENAMES = {'v7>v6': dropSync, 'v7>v8': dropSync, 'v6>v7': addSync, 'v8>v7': addSync};
+export const RENAMES = {'v7>v6': [...dropSync, decorateOnPrototype], 'v8>v6': [decorateOnPrototype], 'v7>v8': dropSync, 'v6>v7': addSync, 'v8>v7': addSync};
 
 /** The workspace name of a sample path: 'v7' for 'examples/v7/src/…'. */
 const workspaceName = (/** @type {string} */ file) => file.split('/')[1];
