@@ -1,4 +1,4 @@
-import { Container, injectable, named } from 'inversify';
+import { Container, injectable, named, optional, tagged } from 'inversify';
 
 interface PaymentGateway {
   pay(amount: number): string;
@@ -6,12 +6,19 @@ interface PaymentGateway {
 
 @injectable()
 class CheckoutService {
-  // @named without @inject: nothing says what to inject, and 7.x does not report it
+  // @named, @tagged and @optional without @inject: nothing says what to inject, and 7.x does not report it
   @named('card')
   public gateway!: PaymentGateway;
+
+  @tagged('region', 'eu')
+  public taxes!: unknown;
+
+  @optional()
+  public audit!: unknown;
 }
 
 const container: Container = new Container();
 container.bind(CheckoutService).toSelf();
-console.log(container.get(CheckoutService).gateway);
-// prints: []
+const checkout: CheckoutService = container.get(CheckoutService);
+console.log(checkout.gateway, checkout.taxes, checkout.audit);
+// prints: [] [] []
