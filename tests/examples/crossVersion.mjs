@@ -4,8 +4,8 @@
 // releases (7.x's `unbindSync` is 6.x's and 8.x's `unbind`) are renamed on the way (RENAMES). A trigger that another
 // release's API cannot express that way has a translation in that release's workspace:
 // examples/<target>/cross-version/<source>/<file name>, which replaces the copy of the sample there (same name, same
-// situation, the target release's API). A case the entry describes but its sample does not show runs as a variant:
-// <sample name>.<case>.ts in the same folder.
+// situation, the target release's API; 8.x uses 7.x's translations of 6.x samples, having the same API there). A case
+// the entry describes but its sample does not show runs as a variant: <sample name>.<case>.ts in the same folder.
 //
 // Each target workspace gets a scratch project under its .out/ folder: the samples (or their translations) as ES
 // modules compiled with the workspace's own compiler options, then each run with Node from the workspace, so that
@@ -65,7 +65,9 @@ export async function runAgainst(target, samples, {translations = true} = {}) {
   fs.writeFileSync(path.join(scratch, 'package.json'), JSON.stringify({type: 'module'}));
   const entries = samples.flatMap((sample) => {
     const source = workspaceName(sample);
-    const dir = translationsDir(target, source);
+    // 8.x shares 7.x's API apart from the renamed methods: a 6.x sample's translation for 7.x serves 8.x too.
+    const own = translationsDir(target, source);
+    const dir = target === 'v8' && source === 'v6' && !fs.existsSync(path.join(ROOT, own)) ? translationsDir('v7', source) : own;
     const name = path.basename(sample);
     const translated = translations && fs.existsSync(path.join(ROOT, dir, name));
     const variants = translations && fs.existsSync(path.join(ROOT, dir))
@@ -74,7 +76,8 @@ export async function runAgainst(target, samples, {translations = true} = {}) {
     return [translated ? path.join(dir, name) : sample, ...variants.map((v) => path.join(dir, v))].map((file) => {
       const copy = path.join(srcDir, source, path.basename(file));
       const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
-      const renames = file === sample && translations ? (RENAMES[/** @type {keyof typeof RENAMES} */ (`${source}>${target}`)] ?? []) : [];
+      const from = file === sample ? source : workspaceName(file);
+      const renames = translations && from !== target ? (RENAMES[/** @type {keyof typeof RENAMES} */ (`${from}>${target}`)] ?? []) : [];
       const renamed = renames.reduce((code, [from, to]) => code.replace(from, to), text);
       fs.mkdirSync(path.dirname(copy), {recursive: true});
       fs.writeFileSync(copy, renamed);
