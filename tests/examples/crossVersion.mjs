@@ -66,6 +66,7 @@ export async function runAgainst(target, samples, {translations = true} = {}) {
   const entries = samples.flatMap((sample) => {
     const source = workspaceName(sample);
     // 8.x shares 7.x's API apart from the renamed methods: a 6.x sample's translation for 7.x serves 8.x too.
+    // versions-once: named on purpose in the next 2 lines, a fact about these releases' APIs, not a list of versions.
     const own = translationsDir(target, source);
     const dir = target === 'v8' && source === 'v6' && !fs.existsSync(path.join(ROOT, own)) ? translationsDir('v7', source) : own;
     const name = path.basename(sample);
