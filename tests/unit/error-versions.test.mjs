@@ -8,6 +8,7 @@ import path from 'node:path';
 import {literalsOf, parseErrorReference, ERRORS_PAGE} from '../../src/samples/build/errorEntries.mjs';
 import {expectedThrow} from '../../src/samples/build/samples.mjs';
 import {DOCS_VERSIONS} from '../../src/siteData/versions.mjs';
+import {sentencesAbout} from './errorReference.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The major each docs version documents, as the "In N.x" lines name it. */
@@ -17,12 +18,6 @@ const pages = DOCS_VERSIONS.map((version) => {
   const mdx = fs.readFileSync(path.join(ROOT, version.contentDir, ERRORS_PAGE), 'utf8');
   return {version, major: MAJOR(version), mdx, entries: parseErrorReference(mdx)};
 });
-
-/** The lines of an entry's section that speak of other majors. */
-function versionLines(/** @type {string} */ mdx, /** @type {string} */ id) {
-  const section = mdx.slice(mdx.indexOf(`{#${id}}`)).split(/\n##/)[0];
-  return section.split('\n').filter((line) => /^In \d+\.x/.test(line));
-}
 
 /** Whether every literal part of a template is in the text, in order. */
 function fits(/** @type {string} */ text, /** @type {string[]} */ literals) {
@@ -39,12 +34,8 @@ for (const page of pages) {
     const others = pages.filter((other) => other !== page);
     const problems = [];
     for (const entry of page.entries) {
-      const lines = versionLines(page.mdx, entry.id);
       for (const other of others) {
-        // The sentences about this major: each starts with "In 6.x" or "in 7.x and 8.x" and names the majors it is about.
-        const about = lines
-          .flatMap((line) => line.split(/(?=\b[Ii]n \d+\.x)/))
-          .filter((sentence) => (/^[Ii]n ([\d.x, and]+)/.exec(sentence)?.[1] ?? '').split(/, | and /).includes(other.major));
+        const about = sentencesAbout(page.mdx, entry.id, other.major);
         if (about.length === 0) {
           problems.push(`#${entry.id}: no line about ${other.major}`);
           continue;

@@ -17,5 +17,5 @@ container.bind(CheckoutService).toSelf();
 console.log(container.isBound(CheckoutService));
 // prints: true
 
-container.get(CheckoutService);
+console.log(container.get(CheckoutService).gateway);
 // throws: Expected a single @inject, @multiInject or @unmanaged decorator at type "CheckoutService" at property "gateway"
