@@ -21,15 +21,16 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {SAMPLE_VERSIONS} from '../../src/samples/shared/versions.mjs';
+import {SAMPLES_FILTER, pathSelected, workspaceSelected} from './filters.mjs';
 import {ROOT, appDirsOf, compile, compileWorkspace, expectErrorProblems, notEmbeddedMessage, pagesBySample, runAppTests, sampleProblems, shownOn} from './sampleChecks.mjs';
 
-const WORKSPACES = SAMPLE_VERSIONS.filter((v) => !process.env.SAMPLES || process.env.SAMPLES.split(',').includes(v));
-const FILTER = process.env.SAMPLES_FILTER ?? '';
+const WORKSPACES = SAMPLE_VERSIONS.filter(workspaceSelected);
+const FILTER = SAMPLES_FILTER;
 const RUN_ID = `run-${process.pid}`;
 
 const pages = pagesBySample();
 
-const matching = (/** @type {string} */ file) => file.includes(FILTER);
+const matching = pathSelected;
 // Filtered, only the matching samples (and what they import) are compiled.
 const workspaces = await Promise.all(WORKSPACES.map((v) => compileWorkspace(v, {runId: RUN_ID, only: FILTER === '' ? undefined : matching})));
 // Remove only this run's output: other runs (e.g. parallel doc writers) may be using .out at the same time.
