@@ -153,7 +153,7 @@ export function sourceLinks(page, bySource) {
         try {
           url = new URL(target, `${SITE_URL}${page.route}`);
         } catch {
-          links.push({source: page.source, line, target, url: undefined, note: 'unparsable link'});
+          links.push({source: page.source, line, target, url: undefined, note: `unparsable link ${target}`});
           continue;
         }
         if (onThisSite(url) && !/\.(png|svg|jpe?g|gif|webp|ico|txt|xml|json|pdf|zip)$/i.test(url.pathname)) links.push({source: page.source, line, target, url});

@@ -1,5 +1,5 @@
 // Pages may not carry hand-written library code: every TypeScript/JavaScript fence that uses inversify
-// must be embedded from a tested file of the workspace matching the page's version.
+// must be embedded from a tested file of the workspace matching the page's version (./embeddingRules.mjs).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -8,12 +8,9 @@ import embedSamples from '../../src/samples/build/embedSamples.mjs';
 import sampleDependencyLoader from '../../src/samples/build/sampleDependencyLoader.mjs';
 import {pathSelected, regardless, workspaceSelected} from './filters.mjs';
 import {allowedWorkspaces, listCodeFences, listContentFiles, loadSample, parseSampleMeta} from '../../src/samples/build/samples.mjs';
+import {fenceProblems} from './embeddingRules.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const CODE_LANGS = new Set(['ts', 'tsx', 'js', 'jsx', 'typescript', 'javascript', 'mjs', 'cjs']);
-// Names a reader would only write when using the library.
-const USES_LIBRARY =
-  /inversify|@(?:inject|injectable|multiInject|optional|postConstruct|preDestroy|named|tagged|unmanaged|injectFromBase|injectFromHierarchy)\b|new Container\b|ContainerModule|\.bind\s*[<(]|\.get(?:Async|All|AllAsync)?\s*[<(]/;
 
 // Filtered (./filters.mjs), the pages that may show a selected workspace's samples and whose path or samples match.
 const files = listContentFiles(ROOT).filter((file) => allowedWorkspaces(file).some((w) => workspaceSelected(path.basename(w))));
@@ -23,25 +20,8 @@ for (const file of files) {
   if (fences.length === 0) continue;
   if (!pathSelected(file) && !fences.some((fence) => pathSelected(parseSampleMeta(fence.meta)?.file ?? '\0'))) continue;
   test(`${file}: code samples come from tested files of the right version`, () => {
-    for (const fence of fences) {
-      const ref = parseSampleMeta(fence.meta);
-      if (ref !== undefined) {
-        const workspace = path.normalize(ref.file).split(path.sep).slice(0, 2).join('/');
-        assert.ok(
-          allowedWorkspaces(file).includes(workspace),
-          `${file}:${fence.line} embeds ${ref.file}, but this page may only show samples from ${allowedWorkspaces(file).join(' or ')}`,
-        );
-        assert.doesNotThrow(() => loadSample(ROOT, ref), `${file}:${fence.line}`);
-        continue;
-      }
-      if (CODE_LANGS.has(fence.lang)) {
-        assert.doesNotMatch(
-          fence.body,
-          USES_LIBRARY,
-          `${file}:${fence.line} has an inline ${fence.lang} block that uses the library: move it to examples/ and embed it with file=`,
-        );
-      }
-    }
+    const problems = fenceProblems(file);
+    if (problems.length > 0) assert.fail(problems.map((p) => p.message).join('\n'));
   });
 }
 

@@ -203,6 +203,7 @@ export async function compileWorkspace(v, {runId, only}) {
   const files = listSampleFiles(path.join(ROOT, dir, 'src')).map((f) => path.relative(ROOT, f));
   const samples = files.filter((f) => !f.endsWith('.fails.ts'));
   const failing = files.filter((f) => f.endsWith('.fails.ts'));
+  /** @type {string[]} */
   const configs = [];
   /** @param {string} name @param {object} compilerOptions @param {string[]} list */
   const writeConfig = (name, compilerOptions, list) => {
