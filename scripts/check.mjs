@@ -6,6 +6,7 @@
 // the file, and name the command that brings it up to date. Exit code 1 when a check fails.
 import fs from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import {sampleRefsIn, workspaceOf} from '../src/samples/build/samples.mjs';
 import {fenceProblems} from '../tests/examples/embeddingRules.mjs';
 import {appDirsOf, compileWorkspace, expectErrorProblems, notEmbeddedMessage, pagesBySample, runAppTests, sampleProblems} from '../tests/examples/sampleChecks.mjs';
@@ -220,10 +221,36 @@ function checkFences(page) {
   return {name: 'its code fences: embedded from tested files of its version, no inline library code', problems: fenceProblems(page.source).map((p) => p.message)};
 }
 
+/**
+ * The front matter the build and the twins need: a description on every page (link previews, llms.txt); on a post,
+ * authors and tags of blog/authors.yml and blog/tags.yml and a `<!-- truncate -->` marker (the build fails without).
+ * @param {ContentPage} page
+ * @returns {Result}
+ */
+function checkFrontMatter(page) {
+  const lines = page.text.split('\n');
+  const end = lines[0] === '---' ? lines.indexOf('---', 1) : -1;
+  const matter = /** @type {Record<string, unknown>} */ (end === -1 ? {} : yaml.load(lines.slice(1, end).join('\n')) ?? {});
+  const lineOf = (/** @type {string} */ key) => lines.findIndex((line, i) => i < end && line.startsWith(`${key}:`)) + 1 || 1;
+  /** @type {string[]} */
+  const problems = [];
+  if (typeof matter.description !== 'string' || matter.description.trim() === '') problems.push(`${page.source}:1: no "description:" in the front matter (the summary in link previews and llms.txt)`);
+  if (page.kind === 'post') {
+    for (const [key, file] of [['authors', 'blog/authors.yml'], ['tags', 'blog/tags.yml']]) {
+      const known = Object.keys(/** @type {object} */ (yaml.load(fs.readFileSync(path.join(ROOT, file), 'utf8')) ?? {}));
+      const named = [matter[key] ?? []].flat().map(String);
+      for (const name of named.filter((n) => !known.includes(n))) problems.push(`${page.source}:${lineOf(key)}: ${key} names "${name}", which ${file} does not define`);
+    }
+    if (!page.text.includes('<!-- truncate -->')) problems.push(`${page.source}: no "<!-- truncate -->" after the excerpt (the build fails without it)`);
+  }
+  return {name: page.kind === 'post' ? 'its front matter: description, known authors and tags; the truncate marker' : 'its front matter: a description', problems};
+}
+
 /** @param {ContentPage} page @param {ReturnType<typeof contentIndex>} index @param {ReturnType<typeof pagesBySample>} pages */
 async function checkPage(page, index, pages) {
   const samples = [...new Set(sampleRefsIn(page.text).map((ref) => path.normalize(ref.file)))];
   return [
+    checkFrontMatter(page),
     checkFences(page),
     ...(await checkAllSamples(samples.filter((f) => f.endsWith('.ts')))),
     checkEmbedded(samples.filter((f) => f.endsWith('.ts')), pages),
