@@ -9,7 +9,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {sampleRefsIn, workspaceOf} from '../src/samples/build/samples.mjs';
 import {fenceProblems} from '../tests/examples/embeddingRules.mjs';
-import {appDirsOf, compileWorkspace, expectErrorProblems, notEmbeddedMessage, pagesBySample, runAppTests, sampleProblems} from '../tests/examples/sampleChecks.mjs';
+import {appDirsOf, compileWorkspace, expectErrorProblems, notEmbeddedMessage, pagesBySample, runAppTests, sampleProblems, workspaceSamples} from '../tests/examples/sampleChecks.mjs';
 import {BUILD, ROOT, builtHtml} from '../tests/build/content-pages.mjs';
 import {embeddedSamples, expectedText} from '../tests/build/embeddedBlocks.mjs';
 import {builtIds, builtLinkProblems, contentIndex, describeBuiltProblem, fileFor, htmlFiles, linkProblem, sourceIds, sourceLinks} from '../tests/build/links.mjs';
@@ -49,9 +49,9 @@ function staleness(route, sources) {
 async function checkSamples(files) {
   const v = path.basename(workspaceOf(files[0]));
   // An app's files are compiled and tested together.
-  const all = await compileWorkspace(v, {runId: RUN_ID, only: () => false});
-  const appDirs = appDirsOf(all.samples).filter((dir) => files.some((f) => path.dirname(f) === dir));
-  const selected = new Set([...files, ...all.samples.filter((f) => appDirs.includes(path.dirname(f)))]);
+  const all = workspaceSamples(v);
+  const appDirs = appDirsOf(all).filter((dir) => files.some((f) => path.dirname(f) === dir));
+  const selected = new Set([...files, ...all.filter((f) => appDirs.includes(path.dirname(f)))]);
   const w = await compileWorkspace(v, {runId: RUN_ID, only: (f) => selected.has(f)});
   cleanups.push(w.remove);
   const problems = [...(w.diagnostics.get('(tsc)') ?? []).map((d) => d.text)];

@@ -185,6 +185,9 @@ export function endProblems(file, source, result) {
   ];
 }
 
+/** Every sample file of a workspace ('v7'), relative to ROOT. @param {string} v */
+export const workspaceSamples = (v) => listSampleFiles(path.join(ROOT, 'examples', v, 'src')).map((f) => path.relative(ROOT, f));
+
 /**
  * @typedef {{v: string, dir: string, outDir: string, samples: string[], failing: string[],
  *   diagnostics: Map<string, Diagnostic[]>, failDiagnostics: Map<string, Diagnostic[]>, remove: () => void}} CompiledWorkspace
@@ -200,7 +203,7 @@ export function endProblems(file, source, result) {
 export async function compileWorkspace(v, {runId, only}) {
   const dir = `examples/${v}`;
   const outDir = path.join(dir, '.out', runId);
-  const files = listSampleFiles(path.join(ROOT, dir, 'src')).map((f) => path.relative(ROOT, f));
+  const files = workspaceSamples(v);
   const samples = files.filter((f) => !f.endsWith('.fails.ts'));
   const failing = files.filter((f) => f.endsWith('.fails.ts'));
   /** @type {string[]} */
