@@ -67,9 +67,14 @@ async function checkSamples(files) {
     const result = await runAppTests(w, dir);
     if (!result.ok || !(result.count > 0)) problems.push(`${dir}: the app's tests failed:\n${result.output}`);
   }
-  const apps = appDirs.length > 0 ? ` and the tests of ${appDirs.join(', ')} pass` : '';
-  const say = files.length === 1 ? 'sample compiles, prints and throws' : 'samples compile, print and throw';
-  return {name: `${v}: ${files.length} ${say} what they say${apps}`.replace('1 sample compiles, prints and throws what they say', '1 sample compiles, prints and throws what it says'), problems};
+  const failing = files.filter((f) => f.endsWith('.fails.ts')).length;
+  const running = files.length - failing;
+  const parts = [
+    running === 1 ? '1 sample compiles, prints and throws what it says' : running > 1 ? `${running} samples compile, print and throw what they say` : '',
+    failing === 1 ? '1 sample fails to compile as it states' : failing > 1 ? `${failing} samples fail to compile as they state` : '',
+    appDirs.length > 0 ? `the tests of ${appDirs.join(', ')} pass` : '',
+  ];
+  return {name: `${v}: ${parts.filter(Boolean).join('; ')}`, problems};
 }
 
 /** @param {string[]} samples every sample concerned, of any workspace @returns {Promise<Result[]>} */

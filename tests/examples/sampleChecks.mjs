@@ -179,9 +179,16 @@ export function endProblems(file, source, result) {
     return result.code === 0 ? [] : [`${file}: exited with ${result.code} (a sample that is meant to end with an error states it with "// throws: …"):\n${result.stderr}`];
   }
   if (result.thrown === throws) return [];
-  const line = statedLines(source, 'throws')[0].line;
+  const stated = statedLines(source, 'throws');
+  if (result.thrown === undefined) {
+    return [`${file}:${stated[0].line}: "// throws:" states an error, but the sample threw nothing (exit code ${result.code})\n    expected: ${indent(throws)}${result.stderr === '' ? '' : `\n${result.stderr}`}`];
+  }
+  // The first line of the message that differs, at its comment (or the last comment, for a longer message).
+  const thrown = result.thrown.split('\n');
+  const at = stated.findIndex((comment, i) => comment.text !== thrown[i]);
+  const index = at === -1 ? stated.length : at;
   return [
-    `${file}:${line}: "// throws:" differs from what the sample threw\n    expected: ${indent(throws)}\n    thrown:   ${result.thrown === undefined ? `nothing (exit code ${result.code})` : indent(result.thrown)}${result.thrown === undefined && result.stderr !== '' ? `\n${result.stderr}` : ''}`,
+    `${file}:${stated[Math.min(index, stated.length - 1)].line}: "// throws:" line ${index + 1} differs from the message the sample threw\n    expected: ${stated[index]?.text ?? '(the message ends)'}\n    thrown:   ${thrown[index] ?? '(the message ended)'}\n  the whole message thrown:\n              ${indent(result.thrown)}`,
   ];
 }
 
