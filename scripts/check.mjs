@@ -55,14 +55,18 @@ async function checkSamples(files) {
   const w = await compileWorkspace(v, {runId: RUN_ID, only: (f) => selected.has(f)});
   cleanups.push(w.remove);
   const problems = [...(w.diagnostics.get('(tsc)') ?? []).map((d) => d.text)];
-  const results = await Promise.all(
-    files.map(async (file) => {
-      if (file.endsWith('.fails.ts')) return expectErrorProblems(file, fs.readFileSync(path.join(ROOT, file), 'utf8'), w.failDiagnostics.get(file) ?? []);
-      if (!file.endsWith('.ts')) return [];
-      return sampleProblems(w, file);
-    }),
-  );
-  problems.push(...results.flat());
+  // Four samples at a time, as the sample tests run them: each is a Node process.
+  const queue = [...files];
+  /** @type {Map<string, string[]>} */
+  const found = new Map();
+  const worker = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      if (file.endsWith('.fails.ts')) found.set(file, expectErrorProblems(file, fs.readFileSync(path.join(ROOT, file), 'utf8'), w.failDiagnostics.get(file) ?? []));
+      else found.set(file, await sampleProblems(w, file));
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  problems.push(...files.flatMap((file) => found.get(file) ?? []));
   for (const dir of appDirs) {
     const result = await runAppTests(w, dir);
     if (!result.ok || !(result.count > 0)) problems.push(`${dir}: the app's tests failed:\n${result.output}`);
