@@ -1,13 +1,18 @@
 // npm run check -- <file>…: every check that concerns one doc page (.mdx of any version), blog post or sample
 // (examples/vN/src/…), and nothing else, in seconds: the samples compile, print and throw what they say; each sample
 // is embedded on a page; links and anchors from and to the page; its Markdown twin; its embedded blocks; the rules
-// for its fences. The checks are those of the test suite (tests/examples/*.mjs, tests/build/*.mjs), run on the one
-// file. The ones that read the built site (build/, or SITE_BUILD_DIR) say when the build is missing or older than
+// for its fences and front matter; the resolution-plan facts of its samples and, for the error reference, its tests.
+// The checks are those of the test suite (tests/examples/*.mjs, tests/build/*.mjs), run on the one file. The ones that read the built site (build/, or SITE_BUILD_DIR) say when the build is missing or older than
 // the file, and name the command that brings it up to date. Exit code 1 when a check fails.
+import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {promisify} from 'node:util';
 import yaml from 'js-yaml';
+import {ERRORS_PAGE} from '../src/samples/build/errorEntries.mjs';
 import {sampleRefsIn, workspaceOf} from '../src/samples/build/samples.mjs';
+import {DOCS_VERSIONS} from '../src/siteData/versions.mjs';
+import {planSamples} from '../tests/examples/planSamples.mjs';
 import {fenceProblems} from '../tests/examples/embeddingRules.mjs';
 import {appDirsOf, compileWorkspace, expectErrorProblems, notEmbeddedMessage, pagesBySample, runAppTests, sampleProblems, workspaceSamples} from '../tests/examples/sampleChecks.mjs';
 import {BUILD, ROOT, builtHtml} from '../tests/build/content-pages.mjs';
@@ -18,6 +23,7 @@ import {checkListedInLlms, checkTwinLinks, checkTwinReadable, checkTwinSamples, 
 const BUILD_COMMAND = `npm run build -- --out-dir ${path.relative(ROOT, BUILD) || '.'}`;
 const started = performance.now();
 const RUN_ID = `check-${process.pid}`;
+const execFileAsync = promisify(execFile);
 
 /** @typedef {ReturnType<typeof contentIndex>['pages'][number]} ContentPage */
 /** @typedef {{name: string, problems: string[], skipped?: string, count?: number}} Result */
@@ -255,6 +261,47 @@ function checkFrontMatter(page) {
   return {name: page.kind === 'post' ? 'its front matter: description, known authors and tags; the truncate marker' : 'its front matter: a description', problems};
 }
 
+/**
+ * The test files whose checks concern some samples or pages as a whole, run on them with the suite's filters: the
+ * resolution-plan facts of the samples chosen for them (tests/examples/planSamples.mjs), and, for the error reference
+ * (a version's api/errors.mdx or its samples), the census, the panel's links to its entries, what each entry says of
+ * the other majors and, with an up-to-date build, the search for a pasted message.
+ * @param {string[]} samples
+ * @param {ContentPage | undefined} errorsPage the error-reference page concerned, if any
+ * @returns {Promise<Result[]>}
+ */
+async function checkRelatedTests(samples, errorsPage) {
+  /** @type {{name: string, file: string, env?: Record<string, string>, skip?: string}[]} */
+  const runs = [];
+  for (const v of [...new Set(samples.map((f) => path.basename(workspaceOf(f))))]) {
+    const chosen = planSamples(/** @type {import('../src/samples/shared/versions.mjs').Version} */ (v)).filter((f) => samples.includes(f));
+    if (chosen.length === 0) continue;
+    // The longest path all chosen samples start with: SAMPLES_FILTER is one part of a path.
+    let common = chosen[0];
+    for (const file of chosen) while (!file.startsWith(common)) common = common.slice(0, -1);
+    runs.push({name: `${v}: the resolution plans of ${chosen.length === 1 ? chosen[0] : `${chosen.length} samples`}`, file: 'tests/examples/plans.test.mjs', env: {SAMPLES: v, SAMPLES_FILTER: common}});
+  }
+  const errorVersions = [...new Set(samples.filter((f) => f.includes('/src/api/errors/')).map((f) => path.basename(workspaceOf(f))))];
+  if (errorsPage !== undefined) errorVersions.push(...DOCS_VERSIONS.filter((v) => v.label === errorsPage.version).map((v) => path.basename(v.workspace)));
+  if (errorVersions.length > 0) {
+    const v = [...new Set(errorVersions)].join(',');
+    runs.push(
+      {name: `the error census of ${v}`, file: 'tests/examples/error-census.test.mjs', env: {SAMPLES: v, SAMPLES_FILTER: 'api/errors'}},
+      {name: 'the Run panel links each thrown message to its entry', file: 'tests/unit/error-entries.test.mjs'},
+      {name: 'each entry agrees with the other versions', file: 'tests/unit/error-versions.test.mjs'},
+      {name: 'a pasted message finds its entry first', file: 'tests/build/error-search.test.mjs', skip: hasBuild ? undefined : `no build in ${path.relative(ROOT, BUILD)}/`},
+    );
+  }
+  return Promise.all(
+    runs.map(async (r) => {
+      const name = `${r.name} (${r.file})`;
+      if (r.skip !== undefined) return {name, problems: [], skipped: r.skip};
+      const result = await execFileAsync(process.execPath, ['--test', '--test-reporter=spec', r.file], {cwd: ROOT, env: {...process.env, ...r.env}, maxBuffer: 16 << 20}).catch((e) => e);
+      return {name, problems: (result.code ?? 0) === 0 ? [] : [`${result.stdout}${result.stderr}`.trim()]};
+    }),
+  );
+}
+
 /** @param {ContentPage} page @param {ReturnType<typeof contentIndex>} index @param {ReturnType<typeof pagesBySample>} pages */
 async function checkPage(page, index, pages) {
   const samples = [...new Set(sampleRefsIn(page.text).map((ref) => path.normalize(ref.file)))];
@@ -266,6 +313,7 @@ async function checkPage(page, index, pages) {
     ...checkLinks(page, index),
     checkBlocks(page),
     checkTwin(page),
+    ...(await checkRelatedTests(samples, page.source.endsWith(ERRORS_PAGE) ? page : undefined)),
   ];
 }
 
@@ -280,6 +328,7 @@ async function checkSample(sample, index, pages) {
     results.push({...checkBlocks(page), name: `${page.source}: the built page shows its samples as their files are today`});
     results.push({...checkTwin(page), name: `${page.source}: its Markdown twin and its line in llms.txt`});
   }
+  results.push(...(await checkRelatedTests([sample], undefined)));
   return results;
 }
 
