@@ -5,6 +5,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {embedSamplesIn} from './src/samples/build/embedSamples.mjs';
 import markInstallCommands from './src/remark/markInstallCommands.mjs';
 import tableCodeBreaks from './src/rehype/tableCodeBreaks.mjs';
+import apiHistory from './src/remark/apiHistory/index.mjs';
 import {gitHistoryStatus} from './src/plugins/last-update/gitHistory.mjs';
 import {LIBRARY_REPOSITORY, SITE_REPOSITORY} from './src/siteData/repositories.mjs';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
@@ -85,6 +86,8 @@ const config: Config = {
           versions: Object.fromEntries(DOCS_VERSIONS.map(({name, label, path}) => [name, {label, path}])),
           editUrl,
           showLastUpdateTime: gitHistory.complete,
+          // Before Docusaurus' own plugins, so that the headings it adds get their ids and table-of-contents entries.
+          beforeDefaultRemarkPlugins: [[apiHistory, {siteDir: __dirname}]],
           remarkPlugins,
           rehypePlugins,
         },
@@ -117,6 +120,8 @@ const config: Config = {
     './src/plugins/rspack-defaults/index.mjs',
     // Each page depends, for the bundler, on the samples it embeds (warm builds and the dev server see edits).
     './src/samples/build/sample-dependencies/index.mjs',
+    // The API pages depend on the API history data their notes are made from (src/remark/apiHistory/).
+    './src/plugins/api-history/index.mjs',
     // A page at each docs version's root, leading to its main doc.
     './src/plugins/docs-version-roots/index.mjs',
     // Local search index, built from the rendered HTML after the build.
@@ -143,6 +148,8 @@ const config: Config = {
     './src/plugins/route-preload/index.mjs',
     // Routes are exact: a path that differs in letter case, or has no page under a docs version, is not found.
     './src/plugins/exact-routes/index.mjs',
+    // A page framed by another site shows a link to open it on its own instead of itself.
+    './src/plugins/framed-page/index.mjs',
   ],
 
   themeConfig: {
@@ -160,9 +167,10 @@ const config: Config = {
       respectPrefersColorScheme: true,
     },
     announcementBar: {
-      id: 'planning-inversify-8',
+      // A new id shows the bar again to readers who closed the previous one.
+      id: 'inversify-8-documented',
       content:
-        'InversifyJS 8 is being planned: <a href="/blog/planning-inversify-8-0-0/">read the proposals and tell us what you think</a>.',
+        'InversifyJS 8 is out: the docs version labelled next covers it. <a href="/blog/planning-inversify-8-0-0/">Read how its changes were planned</a>.',
       backgroundColor: '#1e3a5f',
       textColor: '#ffffff',
       isCloseable: true,

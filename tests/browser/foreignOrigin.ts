@@ -6,7 +6,7 @@ import type {AddressInfo} from 'node:net';
 // request with permissive CORS (`Access-Control-Allow-Origin: *`), so nothing but the site's own protections can keep
 // sample code from reading it, and it records every request and WebSocket it gets, so a test sees whether anything
 // reached the network at all (a request blocked by CORS still arrives here; one blocked by a policy does not).
-// It also serves a page that embeds the site's runner frame, as a foreign site would.
+// It also serves a page that embeds the site's runner frame, and one that frames a page of the site, as a foreign site would.
 
 export interface ForeignOrigin {
   origin: string;
@@ -47,7 +47,11 @@ export async function startForeignOrigin(siteOrigin: string): Promise<ForeignOri
     const url = new URL(request.url ?? '/', 'http://localhost');
     requests.push(url.pathname);
     const headers = {'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store'};
-    if (url.pathname === '/embed.html') {
+    if (url.pathname === '/frame-page.html') {
+      // A site page in a frame of this origin, as a page that frames the docs to overlay them would.
+      response.writeHead(200, {...headers, 'Content-Type': 'text/html; charset=utf-8'});
+      response.end(`<!doctype html><html><body><iframe id="page" src="${siteOrigin}${url.searchParams.get('path') ?? '/'}" width="1000" height="700"></iframe></body></html>`);
+    } else if (url.pathname === '/embed.html') {
       response.writeHead(200, {...headers, 'Content-Type': 'text/html; charset=utf-8'});
       response.end(embeddingPage(`${siteOrigin}/sample-runner/frame/`, url.searchParams.get('sandbox') === '1'));
     } else if (url.pathname.endsWith('.js')) {

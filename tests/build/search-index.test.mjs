@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {createSearchEngine} from '../../src/search/engine.mjs';
+import {changesPageUrl, lineOf, readApiHistory} from '../../src/remark/apiHistory/data.mjs';
+import {DOCS_VERSIONS} from '../../src/siteData/versions.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
@@ -85,5 +87,26 @@ for (const tag of DOCS_TAGS) {
     assert.ok(hits > queries.length, `the queries find hits (${hits})`);
     const everywhere = {requests: [{indexName: 'local', query: queries[0], facetFilters: ['language:en'], hitsPerPage: 50}]};
     assert.deepEqual(shown(await loaded.search(everywhere)), shown(await built.search(everywhere)));
+  });
+}
+
+// The "API changes by release" page answers "<member> added in" for each member of the line (the members of its
+// first release are listed there too), from the page of each version: the page is among the first hits.
+for (const version of DOCS_VERSIONS) {
+  const tag = `docs-default-${version.name}`;
+  test(`${tag}: "<member> added in" finds the API changes page`, async () => {
+    const line = readApiHistory(ROOT).lines[lineOf(version, ROOT)];
+    const names = [...new Set(Object.keys(line.entries).filter((key) => key.includes('.')).map((key) => key.slice(key.lastIndexOf('.') + 1)))];
+    const search = engine(true);
+    const facetFilters = ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]];
+    /** @type {string[]} */
+    const missed = [];
+    for (const name of names) {
+      const {results} = await search.search({requests: [{indexName: 'local', query: `${name} added in`, facetFilters, hitsPerPage: 5}]});
+      const hits = /** @type {{url: string}[]} */ (results[0].hits);
+      if (!hits.some((hit) => new URL(hit.url).pathname === changesPageUrl(version))) missed.push(name);
+    }
+    assert.ok(names.length > 20, `${names.length} member names`);
+    assert.deepEqual(missed, [], 'members whose "<name> added in" does not find the changes page among the first 5 hits');
   });
 }

@@ -73,9 +73,9 @@ export const BLOG_POSTS_PER_PAGE = 10;
 
 // The pages and posts the site must keep at least (ARCHITECTURE.md, "Required routes"); content may add more.
 const SPEC_COMMON_DOCS = [
-  'api/binding-syntax', 'api/container-module', 'api/container', 'api/decorator', 'api/lazy-service-identifier',
-  'api/service-identifier', 'fundamentals/binding', 'fundamentals/di-hierarchy', 'fundamentals/inheritance',
-  'fundamentals/lifecycle/activation', 'fundamentals/lifecycle/deactivation', 'fundamentals/snapshot',
+  'api/api-changes', 'api/binding-syntax', 'api/container-module', 'api/container', 'api/decorator',
+  'api/lazy-service-identifier', 'api/service-identifier', 'fundamentals/binding', 'fundamentals/di-hierarchy',
+  'fundamentals/inheritance', 'fundamentals/lifecycle/activation', 'fundamentals/lifecycle/deactivation', 'fundamentals/snapshot',
   'introduction/dependency-inversion', 'introduction/getting-started',
 ];
 const SPEC_MODERN_DOCS = [

@@ -40,9 +40,10 @@ export function checkTwinSamples(page) {
     if (!ref) continue;
     const code = loadSample(ROOT, ref);
     const fenced = `\`\`\`${fence.lang}\n${code}\n\`\`\``;
-    // A sample inside a list item is indented as the item's content (blank lines stay empty).
-    const inListItem = fenced.split('\n').map((line) => (line === '' ? line : `  ${line}`)).join('\n');
-    const shown = [fenced, inListItem].some((text) => twin.includes(text) || unquoted.includes(text));
+    // A sample inside a list item is indented as the item's content, two spaces per level of nesting (blank lines
+    // stay empty).
+    const indented = (/** @type {string} */ by) => fenced.split('\n').map((line) => (line === '' ? line : `${by}${line}`)).join('\n');
+    const shown = ['', '  ', '    '].map(indented).some((text) => twin.includes(text) || unquoted.includes(text));
     assert.ok(shown, `${page.source}:${fence.line}: ${twinOf(page.route)} lacks ${ref.file}${ref.region ? `#${ref.region}` : ''} as a ${fence.lang} fence`);
     samples++;
   }

@@ -15,3 +15,16 @@ export const pathSelected = (file) => file.includes(SAMPLES_FILTER);
 
 /** A test's name, marked when the filters were set but do not apply to it. @param {string} name */
 export const regardless = (name) => (FILTERED ? `${name} (ran regardless of SAMPLES and SAMPLES_FILTER)` : name);
+
+/**
+ * Why the filters leave out a path of a workspace (`examples/v8/test-runners/`), for a test's `skip`; false when
+ * they keep it.
+ * @param {string} file relative to the site root, starting with examples/<workspace>/
+ * @returns {string | false}
+ */
+export function filteredOut(file) {
+  const workspace = file.split('/')[1];
+  if (!workspaceSelected(workspace)) return `SAMPLES=${SELECTED?.join(',')} leaves out ${workspace}`;
+  if (!pathSelected(file)) return `SAMPLES_FILTER=${SAMPLES_FILTER} leaves out ${file}`;
+  return false;
+}

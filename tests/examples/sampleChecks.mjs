@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {pathToFileURL} from 'node:url';
-import {expectedThrow, listCodeFences, listContentFiles, listSampleFiles, parseSampleMeta, statedLines} from '../../src/samples/build/samples.mjs';
+import {expectedThrow, listCodeFences, listContentFiles, listSampleFiles, nodeFlags, parseSampleMeta, statedLines} from '../../src/samples/build/samples.mjs';
 
 const run = promisify(execFile);
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -254,7 +254,9 @@ export const compiledPath = (w, file) => path.join(ROOT, w.outDir, path.relative
 export async function runSample(w, file) {
   const report = path.join(ROOT, w.outDir, `${path.basename(file)}.${process.pid}.thrown.json`);
   // 60 s: a sample that loads Express takes about 9 s on a loaded 2-core machine; the limit only catches hangs.
-  const result = await run(process.execPath, ['--import', pathToFileURL(UNCAUGHT_REPORTER).href, compiledPath(w, file)], {
+  // A sample's `// node-flags:` (e.g. code generation forbidden) apply to the whole process, as a reader would start it.
+  const flags = nodeFlags(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+  const result = await run(process.execPath, [...flags, '--import', pathToFileURL(UNCAUGHT_REPORTER).href, compiledPath(w, file)], {
     cwd: path.join(ROOT, w.dir),
     timeout: 60_000,
     env: {...process.env, SAMPLE_UNCAUGHT_REPORT: report},

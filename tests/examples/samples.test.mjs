@@ -9,6 +9,8 @@
 // compile, unless they state `// prints: …`, in which case they are run like any sample (an entry point).
 // Every file of an app, tests included, must still be shown on a page.
 //
+// A sample that states `// node-flags: …` is run with those Node options (and only in Node).
+//
 // A sample that states `// throws: …` must end with an uncaught error (or unhandled rejection) whose message is
 // exactly that (several such comments are the lines of one message), after printing its `// prints:` lines: the error
 // reference's entries cannot drift from the release. ./reportUncaught.mjs, preloaded, reports the error's message.

@@ -44,3 +44,10 @@ test('a sample importing a package outside the release bundle is Node-only, nami
   assert.deepEqual(classifySample(FILE, `${RUNNABLE}import {z} from 'zod';\n`), {kind: 'node', reason: 'it imports zod'});
   assert.deepEqual(classifySample('examples/v7/src/a/wrong.fails.ts', `${RUNNABLE}import express from 'express';\n`), {kind: 'fails'});
 });
+
+test('a sample that states Node options runs in Node only, naming them', () => {
+  const source = `// node-flags: --disallow-code-generation-from-strings\n${RUNNABLE}console.log(new Container());\n`;
+  assert.deepEqual(classifySample(FILE, source), {kind: 'node', reason: "it runs with Node's --disallow-code-generation-from-strings option"});
+  // Only a comment line of its own counts: the words inside a string or after code are not options.
+  assert.deepEqual(classifySample(FILE, `${RUNNABLE}console.log('// node-flags: --x');\n`), {kind: 'run'});
+});

@@ -1,10 +1,11 @@
 // Which samples can run in the browser runner. A sample runs there when everything it imports is part of
 // its workspace's release bundle (inversify, reflect-metadata, the @inversifyjs/* packages) or another
-// sample file; anything else (Node built-ins, an HTTP framework) makes it a "runs in Node only" sample.
+// sample file; anything else (Node built-ins, an HTTP framework) makes it a "runs in Node only" sample, and so do
+// the Node options a sample states (`// node-flags: …`).
 // sampleOffer is the one decision both outputs of the build follow: the page's block (./embedSamples.mjs) and the
 // runner's manifest (./sample-runner).
 import {createRequire} from 'node:module';
-import {expectedOutput} from './samples.mjs';
+import {expectedOutput, nodeFlags} from './samples.mjs';
 
 /** @type {typeof import('typescript')} */
 const ts = createRequire(import.meta.url)('typescript');
@@ -50,6 +51,8 @@ export function importsOf(source) {
  */
 export function classifySample(file, source) {
   if (file.endsWith('.fails.ts')) return {kind: 'fails'};
+  const flags = nodeFlags(source);
+  if (flags.length > 0) return {kind: 'node', reason: `it runs with Node's ${flags.join(' ')} option`};
   for (const specifier of importsOf(source)) {
     if (specifier.startsWith('.')) continue;
     const rule = NODE_ONLY.find((r) => r.test(specifier));

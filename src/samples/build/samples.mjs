@@ -110,6 +110,17 @@ export function expectedThrow(source) {
 }
 
 /**
+ * The Node options a sample must run with, from its `// node-flags: …` comment line (for example a sample that shows
+ * what happens where code generation is forbidden: `// node-flags: --disallow-code-generation-from-strings`). The
+ * sample tests pass them to node; such a sample runs in Node only (./classify.mjs), since a browser cannot apply them.
+ * @param {string} source
+ * @returns {string[]}
+ */
+export function nodeFlags(source) {
+  return [...source.matchAll(/^\/\/ node-flags: (.+)$/gm)].flatMap((m) => m[1].trim().split(/\s+/));
+}
+
+/**
  * Reads the sample a code fence refers to. Throws (so the build fails) when the file or region is missing.
  * @param {string} rootDir site root
  * @param {{file: string, region: string | undefined}} ref

@@ -7,13 +7,13 @@
 // Messages out, on that port only (sample code cannot reach it: it lives in this bundle's scope, and what sample
 // code posts with self.postMessage is not read by the frame):
 //   {type: 'console', stream: 'stdout' | 'stderr', text} (a line longer than LINE_BYTES is cut, and says so),
-//   {type: 'error', text}, {type: 'started'} once when the sample's code starts, {type: 'done'} once the sample's
-//   code and every timer it set have finished; just before 'done', {type: 'plan', summary} with the resolution plans
+//   {type: 'error', text} (cut likewise), {type: 'started'} once when the sample's code starts, {type: 'done'} once the sample's
+//   code and every timer it set have finished; just before 'done', {type: 'plan', json} with the resolution plans (a PlanSummary as JSON text)
 //   the run's containers reported (src/samples/sandbox/plan/).
 import {format, inspect} from './inspect.mjs';
 import {resolveRelative} from './moduleIds.mjs';
-import {LINE_BYTES} from '../shared/limits.mjs';
-import {instrumentPlans} from './plan/index.mjs';
+import {cutText} from '../shared/cutText.mjs';
+import {instrumentPlans, planJson} from './plan/index.mjs';
 
 /**
  * @typedef {{type: 'release', release: string, format: 'cjs' | 'esm'}} ReleaseMessage
@@ -64,22 +64,11 @@ const early = [];
 /** @param {unknown} message */
 const post = (message) => (send === undefined ? early.push(message) : send(message));
 
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-// Room for the note that says where a line was cut.
-const NOTE_BYTES = 100;
 /**
  * A console line of at most LINE_BYTES (UTF-8), so that a sample printing a huge string cannot flood the page.
  * @param {string} text
  */
-function cut(text) {
-  // Fast path: a UTF-16 unit is at most 3 UTF-8 bytes.
-  if (text.length * 3 <= LINE_BYTES || encoder.encode(text).length <= LINE_BYTES) return text;
-  const head = encoder.encode(text.slice(0, LINE_BYTES)).subarray(0, LINE_BYTES - NOTE_BYTES);
-  // A character split at the cut decodes as U+FFFD: drop it.
-  const kept = decoder.decode(head).replace(/\uFFFD$/, '');
-  return `${kept}… [line cut at ${LINE_BYTES / 1024} KB; it had ${text.length.toLocaleString('en')} characters]`;
-}
+const cut = (text) => cutText(text, 'line');
 
 // Console output, formatted as Node prints it. log/info/debug go to stdout, warn/error/trace to stderr.
 for (const [method, stream] of /** @type {['log' | 'info' | 'debug' | 'warn' | 'error' | 'trace', 'stdout' | 'stderr'][]} */ ([
@@ -159,7 +148,7 @@ let planSummary;
 const postPlans = () => {
   const summary = planSummary;
   planSummary = undefined;
-  if (summary !== undefined) post({type: 'plan', summary: summary()});
+  if (summary !== undefined) post({type: 'plan', json: planJson(summary())});
 };
 
 let finished = false;
@@ -167,7 +156,8 @@ let finished = false;
 const fail = (text) => {
   if (finished) return;
   finished = true;
-  post({type: 'error', text});
+  // Cut as a console line is: an error's message and stack are the sample's text too.
+  post({type: 'error', text: cutText(text, 'error')});
   postPlans();
   post({type: 'done'});
 };

@@ -12,3 +12,5 @@ export const LINE_LIMIT = 1000;
 export const LINE_BYTES = 10 * 1024;
 /** UTF-8 bytes of console output one run may print in all. */
 export const RUN_BYTES = 200 * 1024;
+/** A type check (or the emit of a Run) of edited code, or of a link's, is given up after this long and its worker ended. */
+export const CHECK_TIME_LIMIT_MS = 20_000;

@@ -84,6 +84,8 @@ export {PLAN_LIMITS} from './planLimits.mjs';
 /** What a run reports about plans, next to its console events. */
 export interface PlanSummary {
   reports: PlanReport[];
-  /** Resolutions after the `reports` limit, counted only. */
+  /** Resolutions after the `reports` limit, or past the run's byte budget, counted only. */
   omittedReports: number;
+  /** Of `omittedReports`, those left out because the plan reached the run's byte budget (RUN_BYTES). */
+  omittedForSize?: number;
 }

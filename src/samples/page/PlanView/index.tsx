@@ -4,6 +4,7 @@
 // is in the tab order (roving tabindex): a large plan costs what is open, not what it holds.
 import React, {useCallback, useEffect, useId, useInsertionEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {PLAN_LIMITS, type PlanSummary} from '../../shared/plan';
+import {RUN_BYTES} from '../../shared/limits.mjs';
 import {FAILED_MARK, initiallyExpanded, reportItem, type PlanItem} from './planTree.mjs';
 import {addStyles, classes} from './styles';
 
@@ -79,6 +80,8 @@ function Item({item, level, expanded, active, onRowClick}: ItemProps): ReactNode
     </li>
   );
 }
+
+const laterResolutions = (n: number): string => `${n.toLocaleString('en')} later resolution${n === 1 ? ' is' : 's are'}`;
 
 export default function PlanView({summary, name}: PlanViewProps): ReactNode {
   useInsertionEffect(addStyles, []);
@@ -166,6 +169,9 @@ export default function PlanView({summary, name}: PlanViewProps): ReactNode {
 
   const failed = summary.reports.filter((report) => report.error !== undefined).length;
   const cut = summary.reports.filter((report) => (report.omitted ?? 0) > 0).length;
+  // Resolutions left out: past the count of reports a run keeps, or past the bytes it may send.
+  const forSize = summary.omittedForSize ?? 0;
+  const pastCount = summary.omittedReports - forSize;
   return (
     <div className={classes.box}>
       <p className={classes.intro}>
@@ -173,10 +179,14 @@ export default function PlanView({summary, name}: PlanViewProps): ReactNode {
         {failed > 0 && `, ${failed.toLocaleString('en')} failed (its path is marked “${FAILED_MARK}”)`}.{' '}
         <span id={hintId}>Arrow keys move through the tree and open or close an item; Home and End go to the first and last line.</span>
       </p>
-      {summary.omittedReports > 0 && (
+      {pastCount > 0 && (
         <p className={classes.intro}>
-          {summary.omittedReports.toLocaleString('en')} later resolution{summary.omittedReports === 1 ? ' is' : 's are'} not shown: the view
-          keeps the first {PLAN_LIMITS.reports.toLocaleString('en')} of a run.
+          {laterResolutions(pastCount)} not shown: the view keeps the first {PLAN_LIMITS.reports.toLocaleString('en')} of a run.
+        </p>
+      )}
+      {forSize > 0 && (
+        <p className={classes.intro}>
+          {laterResolutions(forSize)} not shown: the plan reached the {RUN_BYTES / 1024} KB a run may send to the page.
         </p>
       )}
       {cut > 0 && (

@@ -35,6 +35,8 @@ export interface EditorStart {
   code: string;
   /** Why a shared link's code could not be opened (the sample's own code is shown instead). */
   shareError?: string;
+  /** The code came from a share link: someone else's, not the site's sample. */
+  fromLink?: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function prepare(sample: SampleBlockProps, sharedPayload?: string):
   const editable = await loadEditable(sample.version, sample.file);
   if (sharedPayload === undefined) return {editable, code: editable.original};
   try {
-    return {editable, code: await decodeCode(sharedPayload)};
+    return {editable, code: await decodeCode(sharedPayload), fromLink: true};
   } catch (error) {
     return {editable, code: editable.original, shareError: `This link's code could not be opened (${error instanceof Error ? error.message : String(error)}); the sample's own code is shown.`};
   }
@@ -77,6 +79,8 @@ export default function SampleEditor({sample, name, start, height, handle, hintI
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const [checkState, setCheckState] = useState<CheckState>({phase: 'checking'});
+  // Until Reset: the editor holds a link's code, which the notice above it says.
+  const [linked, setLinked] = useState(start.fromLink === true);
   const keysId = useId();
   const {editable} = start;
 
@@ -129,7 +133,10 @@ export default function SampleEditor({sample, name, start, height, handle, hintI
     const editor = new EditorView({state, parent: host.current as HTMLDivElement});
     view.current = editor;
     const line = editor.state.doc.line(Math.min(regionLine(start.code, sample.region), editor.state.doc.lines));
-    editor.dispatch({effects: EditorView.scrollIntoView(line.from, {y: 'start'}), selection: {anchor: line.from}});
+    editor.dispatch({selection: {anchor: line.from}});
+    // The region's line at the top of the editor's own scroller: CodeMirror's scrollIntoView would scroll the window
+    // too, and leave the editor's top (with a link's notice) above it.
+    editor.requestMeasure({read: (v) => v.lineBlockAt(line.from).top, write: (top, v) => (v.scrollDOM.scrollTop = top)});
     if (autoFocus) editor.focus();
     return () => {
       editor.destroy();
@@ -140,24 +147,26 @@ export default function SampleEditor({sample, name, start, height, handle, hintI
   }, []);
 
   const code = useCallback(() => view.current?.state.doc.toString() ?? start.code, [start.code]);
+  const reset = useCallback(() => {
+    const v = view.current;
+    if (v === null) return;
+    v.dispatch({changes: {from: 0, to: v.state.doc.length, insert: editable.original}});
+    setLinked(false);
+    v.focus();
+  }, [editable.original]);
   useImperativeHandle(
     handle,
     () => ({
       code,
       edited: () => code() !== editable.original,
-      reset: () => {
-        const v = view.current;
-        if (v === null) return;
-        v.dispatch({changes: {from: 0, to: v.state.doc.length, insert: editable.original}});
-        v.focus();
-      },
+      reset,
       copyLink: async () => {
         const url = await shareUrl(sampleId(sample), code());
         await navigator.clipboard.writeText(url);
         return url;
       },
     }),
-    [code, editable.original, sample],
+    [code, editable.original, reset, sample],
   );
 
   const goTo = (d: EditorDiagnostic): void => {
@@ -177,6 +186,18 @@ export default function SampleEditor({sample, name, start, height, handle, hintI
   return (
     // Inline styles (and infima's classes), not a CSS module: see src/samples/page/editor/theme.ts.
     <div style={{marginBottom: 'var(--ifm-leading)'}} data-sample-editor={sample.file}>
+      {linked && (
+        <div className="alert alert--warning margin-bottom--sm" data-linked-code>
+          {/* An alert: announced as it appears with the editor, before anything runs. */}
+          <p role="alert" className="margin-bottom--sm">
+            This editor holds code from a link, not the site&apos;s sample. Read it before you run it: its output is
+            whatever that code prints.
+          </p>
+          <button type="button" className="button button--sm button--secondary" onClick={reset}>
+            Reset to the sample
+          </button>
+        </div>
+      )}
       {start.shareError !== undefined && (
         <div role="alert" className="alert alert--danger margin-bottom--sm">
           {start.shareError}

@@ -135,7 +135,8 @@ export default function SampleRunner({children, ...sample}: SampleBlockProps & {
       {/* The code block, until the editor takes its place. */}
       {open === null && children}
       {open !== null && Editor !== undefined && (
-        <div ref={scrollToLinked}>
+        // Scrolled to below the fixed navbar, with the notice of a link's code in view.
+        <div ref={scrollToLinked} style={{scrollMarginTop: 'calc(var(--ifm-navbar-height) + 0.5rem)'}}>
           <Editor sample={sample} name={name} start={open.start} height={open.height} handle={editorHandle} hintId={hintId} autoFocus={!open.fromLink} />
         </div>
       )}

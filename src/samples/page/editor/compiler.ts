@@ -5,6 +5,7 @@
 import {wrap, type Remote} from 'comlink';
 import {assetUrl, loadManifest, loadSample, loadSources, type CompiledProgram, type Version} from '@site/src/samples/page/runner';
 import {samplesDir} from '@site/src/samples/shared/versions.mjs';
+import {CHECK_TIME_LIMIT_MS} from '@site/src/samples/shared/limits.mjs';
 import type {CompilerApi, EditorDiagnostic} from './compilerWorker.mjs';
 
 export type {EditorDiagnostic};
@@ -12,27 +13,46 @@ export type {EditorDiagnostic};
 class Compiler {
   readonly remote: Remote<CompilerApi>;
   private readonly worker: Worker;
-  /** Rejects when the worker stops (comlink would leave its calls waiting for ever). */
+  /** Rejects when the worker stops: it failed, or a call passed the time limit (comlink would leave calls waiting for ever). */
   private readonly stopped: Promise<never>;
+  private stop!: (error: Error) => void;
   readonly loaded: Promise<void>;
 
-  constructor(workerUrl: string, typesUrl: string) {
+  /** @param onStop called once when the worker has stopped, so that the next call starts another */
+  constructor(workerUrl: string, typesUrl: string, private readonly onStop: () => void) {
     this.worker = new Worker(workerUrl, {name: 'sample-editor-compiler'});
     this.stopped = new Promise((_, reject) => {
-      this.worker.addEventListener('error', (event) => {
-        event.preventDefault();
-        reject(new Error(`The type checker stopped: ${event.message}`));
-      });
+      this.stop = (error) => {
+        this.worker.terminate();
+        reject(error);
+        this.onStop();
+      };
+    });
+    this.worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      this.stop(new Error(`The type checker stopped: ${event.message}`));
     });
     this.stopped.catch(() => undefined);
     this.remote = wrap<CompilerApi>(this.worker);
-    this.loaded = this.call(this.remote.load(typesUrl)).catch((error: unknown) => {
+    // Loading the types is not a check of code: it has no time limit of its own (the fetch and lib files take a while).
+    this.loaded = Promise.race([this.remote.load(typesUrl), this.stopped]).catch((error: unknown) => {
       throw new Error(`The type checker could not start: ${error instanceof Error ? error.message : String(error)}`);
     });
   }
 
+  /**
+   * A call to the worker, given up after CHECK_TIME_LIMIT_MS: code can make the checker work for minutes (deeply
+   * recursive types), and a link's code arrives with no click. The worker is ended then; the next call starts another.
+   */
   call<T>(answer: Promise<T>): Promise<T> {
-    return Promise.race([answer, this.stopped]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise<never>(() => {
+      timer = setTimeout(
+        () => this.stop(new Error(`Type checking stopped: this code took longer than ${CHECK_TIME_LIMIT_MS / 1000} s to check. The editor keeps working; an edit checks it again.`)),
+        CHECK_TIME_LIMIT_MS,
+      );
+    });
+    return Promise.race([answer, this.stopped, limit]).finally(() => clearTimeout(timer));
   }
 
   terminate(): void {
@@ -45,8 +65,10 @@ const compilers = new Map<Version, Promise<Compiler>>();
 function compilerFor(version: Version): Promise<Compiler> {
   let compiler = compilers.get(version);
   if (compiler === undefined) {
-    compiler = loadManifest(version).then(async (manifest) => {
-      const started = new Compiler(assetUrl(manifest.compiler), assetUrl(manifest.types));
+    const pending: Promise<Compiler> = loadManifest(version).then(async (manifest) => {
+      const started = new Compiler(assetUrl(manifest.compiler), assetUrl(manifest.types), () => {
+        if (compilers.get(version) === pending) compilers.delete(version);
+      });
       try {
         await started.loaded;
       } catch (error) {
@@ -55,6 +77,7 @@ function compilerFor(version: Version): Promise<Compiler> {
       }
       return started;
     });
+    compiler = pending;
     compiler.catch(() => compilers.delete(version));
     compilers.set(version, compiler);
   }

@@ -6,7 +6,8 @@
 // the paths of src/samples/shared/protocol.mjs: per workspace a manifest, content-hashed release, worker and
 // per-sample files, and the sandboxed frame's document.
 import siteConfig from '@generated/docusaurus.config';
-import {SandboxFrame, type WorkerEvent} from './sandboxFrame';
+import {SandboxFrame} from './sandboxFrame';
+import {checkPlanSummary, checkWorkerEvent} from '../../shared/runnerMessages.mjs';
 import {LINE_BYTES, LINE_LIMIT, RUN_BYTES, START_LIMIT_MS, TIME_LIMIT_MS} from '../../shared/limits.mjs';
 import {errorEntriesAsset, manifestAsset, RUNNER_DIR, sourceAsset} from '../../shared/protocol.mjs';
 import type {CompiledProgram, CompiledSample, Manifest, SampleSources} from '../../shared/protocol.mjs';
@@ -20,13 +21,16 @@ export type {CompiledProgram, CompiledSample, Diagnostic, Manifest, ManifestEntr
 export type RunEvent =
   | {type: 'console'; stream: 'stdout' | 'stderr'; method: string; text: string}
   | {type: 'error'; text: string}
-  | {type: 'stopped'; reason: 'timeout' | 'output-limit' | 'cancelled'; text: string};
+  | {type: 'stopped'; reason: StopReason; text: string};
+
+/** Why a run was stopped: its time, its output limits, its caller, or a message from the runner that failed the page's check. */
+export type StopReason = 'timeout' | 'output-limit' | 'cancelled' | 'invalid';
 
 export interface RunResult {
   events: RunEvent[];
   /** What the program wrote to stdout (console.log/info/debug), line by line, as Node's stdout would hold it. */
   stdout: string[];
-  outcome: 'finished' | 'failed' | 'timeout' | 'output-limit' | 'cancelled';
+  outcome: 'finished' | 'failed' | StopReason;
   /** How each resolution was planned, as the release reports it; absent when the run was stopped before it ended. */
   plans?: PlanSummary;
 }
@@ -127,7 +131,7 @@ export async function run(program: CompiledProgram, version: Version, onEvent: (
     };
     // A run is stopped by ending its worker in the frame; a frame that never started a run is removed (the next
     // run makes a new one).
-    const stop = (reason: 'timeout' | 'output-limit' | 'cancelled', text: string): void => {
+    const stop = (reason: StopReason, text: string): void => {
       if (ended) return;
       if (id === 0) {
         // A cancelled run the frame has not started yet is ended when it starts (below).
@@ -146,8 +150,14 @@ export async function run(program: CompiledProgram, version: Version, onEvent: (
     // release load); a runner that does not even start within START_LIMIT_MS is given up too.
     let timer = setTimeout(() => stop('timeout', 'Stopped: the runner did not start.'), START_LIMIT_MS);
     let started = false;
-    const onWorkerEvent = (event: WorkerEvent): void => {
+    const outputLimit = (): void => stop('output-limit', `Stopped: the output reached ${RUN_BYTES / 1024} KB.`);
+    // Everything the frame relays comes from the run's worker, where sample code may have changed anything: it is
+    // checked before it is used, and counted against the run's limits here, where it would be shown.
+    const onWorkerEvent = (data: unknown): void => {
       if (ended) return;
+      const checked = checkWorkerEvent(data);
+      if (!checked.ok) return stop('invalid', `Stopped: the runner sent something invalid (${checked.problem}).`);
+      const event = checked.value;
       if (event.type === 'started') {
         // Once: nothing extends the limit.
         if (started) return;
@@ -158,28 +168,28 @@ export async function run(program: CompiledProgram, version: Version, onEvent: (
       }
       if (event.type === 'done') return finish(failed ? 'failed' : 'finished');
       if (event.type === 'plan') {
-        plans = event.summary;
+        // The plan shares the run's byte budget with the output: reports past it are counted, not kept.
+        const plan = checkPlanSummary(event.summary, RUN_BYTES - bytes);
+        if (!plan.ok) return stop('invalid', `Stopped: the runner sent something invalid (${plan.problem}).`);
+        plans = plan.value.summary;
+        bytes += plan.value.size;
         return;
       }
+      // UTF-8 bytes (a checked text is at most LINE_BYTES, so this stays cheap).
+      const size = encoder.encode(event.text).length;
+      if (bytes + size > RUN_BYTES) return outputLimit();
       if (event.type === 'error') {
+        bytes += size;
         failed = true;
-        return emit({type: 'error', text: event.text ?? ''});
+        return emit({type: 'error', text: event.text});
       }
-      // The worker cuts long lines; what arrives is measured again here, where it would be shown.
-      const text = event.text ?? '';
+      const {text, stream, method} = event;
       const count = text.split('\n').length;
       if (lines + count > LINE_LIMIT) {
         return stop('output-limit', `Stopped: the output reached ${LINE_LIMIT.toLocaleString('en')} lines.`);
       }
-      // UTF-8 bytes (a line the worker cut is at most LINE_BYTES, so this stays cheap).
-      const size = encoder.encode(text).length;
-      if (size > LINE_BYTES || bytes + size > RUN_BYTES) {
-        return stop('output-limit', `Stopped: the output reached ${RUN_BYTES / 1024} KB.`);
-      }
       lines += count;
       bytes += size;
-      const stream = event.stream === 'stderr' ? 'stderr' : 'stdout';
-      const method = event.method ?? 'log';
       if (stream === 'stdout') stdoutText += method === 'write' ? text : `${text}\n`;
       emit({type: 'console', stream, method, text});
     };

@@ -3,7 +3,6 @@
 // page) that loads the runner's own document (src/samples/sandbox/frame.mjs, which carries its own
 // Content-Security-Policy). The frame starts the run's worker from a blob: URL and relays its messages.
 // The page stops a run by removing the frame, which ends the worker however busy it is.
-import type {PlanSummary} from '../../shared/plan';
 
 export interface FrameInit {
   worker: string;
@@ -14,25 +13,18 @@ export interface FrameInit {
   byteLimit: number;
 }
 
-export interface WorkerEvent {
-  type: 'started' | 'console' | 'error' | 'plan' | 'done';
-  stream?: 'stdout' | 'stderr';
-  method?: string;
-  text?: string;
-  /** type 'plan': the resolution plans of the run's containers. */
-  summary?: PlanSummary;
-}
 
 /** One sandbox frame loaded with one workspace's release. */
 export class SandboxFrame {
   private readonly frame: HTMLIFrameElement;
   private readonly ready: Promise<void>;
-  private readonly listeners = new Map<number, (event: WorkerEvent) => void>();
+  /** Each run's listener, given what the frame relays from the run's worker, unchecked (src/samples/shared/runnerMessages.mjs checks it). */
+  private readonly listeners = new Map<number, (event: unknown) => void>();
   private nextId = 1;
   private readonly onMessage = (event: MessageEvent): void => {
     if (event.source !== this.frame.contentWindow) return;
-    const data = event.data as {id?: number; event?: WorkerEvent};
-    if (data.id !== undefined && data.event !== undefined) this.listeners.get(data.id)?.(data.event);
+    const data: unknown = event.data;
+    if (typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'number' && 'event' in data) this.listeners.get(data.id)?.(data.event);
   };
 
   /** @param frameUrl the frame's document (sample-runner/frame/) */
@@ -59,7 +51,7 @@ export class SandboxFrame {
   }
 
   /** Starts a run in a fresh worker; events arrive through onEvent. */
-  async run(payload: {entry: string; modules: Record<string, string>}, onEvent: (event: WorkerEvent) => void): Promise<number> {
+  async run(payload: {entry: string; modules: Record<string, string>}, onEvent: (event: unknown) => void): Promise<number> {
     await this.ready;
     const id = this.nextId++;
     this.listeners.set(id, onEvent);

@@ -2,6 +2,7 @@
 // PLAN_LIMITS, and walking a release's plan tree with a budget so that a huge, deep or circular graph costs at most
 // `nodes` steps. Plain JavaScript: the sandbox's worker bundles it, and Node runs it as is in the tests.
 import {PLAN_LIMITS} from '../../shared/planLimits.mjs';
+import {cutText} from '../../shared/cutText.mjs';
 
 /**
  * @typedef {import('../../shared/plan').PlanNode} PlanNode
@@ -135,10 +136,39 @@ export class Collector {
     const reports = [];
     for (const slot of this.#slots) {
       const report = slot.report ?? (slot.finish === undefined ? undefined : {...safely(slot.finish), pending: true});
-      if (report !== undefined) reports.push(report);
+      if (report !== undefined) reports.push(safely(() => boundTexts(report)));
     }
     return {reports, omittedReports: this.#omittedReports};
   }
+}
+
+/** @param {string} text */
+const shortText = (text) => (text.length > PLAN_LIMITS.text ? `${text.slice(0, PLAN_LIMITS.text - 1)}…` : text);
+
+/**
+ * The report with every text within PLAN_LIMITS (a class may have a name of any length, a message any size), which is
+ * what the page accepts (src/samples/shared/runnerMessages.mjs).
+ * @param {PlanReport} report
+ * @returns {PlanReport}
+ */
+function boundTexts(report) {
+  /** @param {PlanNode} node */
+  const node = (node) => {
+    node.serviceIdentifier = shortText(node.serviceIdentifier);
+    if (node.name !== undefined) node.name = shortText(node.name);
+    if (node.edge.kind === 'property') node.edge = {kind: 'property', name: shortText(node.edge.name)};
+    if (node.tags !== undefined) node.tags = node.tags.map((tag) => ({key: shortText(tag.key), value: shortText(tag.value)}));
+    node.bindings.forEach(binding);
+  };
+  /** @param {PlanBinding} binding */
+  const binding = (binding) => {
+    if (binding.implementation !== undefined) binding.implementation = shortText(binding.implementation);
+    if (binding.constraint !== undefined) binding.constraint = shortText(binding.constraint);
+    binding.dependencies.forEach(node);
+  };
+  node(report.root);
+  if (report.error !== undefined) report.error = cutText(report.error, 'error');
+  return report;
 }
 
 /**
@@ -150,7 +180,7 @@ function safely(build) {
   try {
     return build();
   } catch (error) {
-    return {call: '?', container: 0, root: {serviceIdentifier: '?', edge: {kind: 'root'}, bindings: []}, error: `The plan could not be read: ${error instanceof Error ? error.message : String(error)}`};
+    return {call: '?', container: 0, root: {serviceIdentifier: '?', edge: {kind: 'root'}, bindings: []}, error: cutText(`The plan could not be read: ${error instanceof Error ? error.message : String(error)}`, 'error')};
   }
 }
 

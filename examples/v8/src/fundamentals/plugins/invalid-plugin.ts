@@ -1,4 +1,4 @@
-import { isPlugin, Plugin, PluginApi } from '@inversifyjs/plugin';
+import { isPlugin, Plugin, type PluginApi } from '@inversifyjs/plugin';
 import { Container } from 'inversify';
 
 class EmptyPlugin extends Plugin<Container> {

@@ -1,5 +1,5 @@
-import { Plugin, PluginApi, PluginContext } from '@inversifyjs/plugin';
-import { Container, injectable, ServiceIdentifier } from 'inversify';
+import { Plugin, type PluginApi, type PluginContext } from '@inversifyjs/plugin';
+import { Container, injectable, type ServiceIdentifier } from 'inversify';
 
 // #region augmentation
 // Tell TypeScript about the method the plugin adds to every container.

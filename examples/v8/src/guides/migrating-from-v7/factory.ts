@@ -1,4 +1,4 @@
-import { Container, Factory } from 'inversify';
+import { Container, type Factory } from 'inversify';
 
 type ReceiptFactory = Factory<Promise<string>, [number]>;
 

@@ -5,9 +5,9 @@ import { test } from 'node:test';
 
 import { Container, ContainerModule } from 'inversify';
 
-import { App, createApp } from './app.js';
+import { type App, createApp } from './app.js';
 import { loadConfig } from './config.js';
-import { AppConfig, CONFIG, DATABASE, Database, MAILER } from './contracts.js';
+import { type AppConfig, CONFIG, DATABASE, type Database, MAILER } from './contracts.js';
 import { databaseModule, MemoryDatabase } from './database-module.js';
 import { mailModule } from './mail-module.js';
 import { ordersModule } from './orders-module.js';

@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
 
-import { AppConfig, CONFIG, DATABASE, Database } from './contracts.js';
+import { type AppConfig, CONFIG, DATABASE, type Database } from './contracts.js';
 import { databaseModule } from './database-module.js';
 import { mailModule } from './mail-module.js';
 import { OrderService, ordersModule } from './orders-module.js';

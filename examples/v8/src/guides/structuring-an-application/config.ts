@@ -1,4 +1,4 @@
-import { AppConfig } from './contracts.js';
+import type { AppConfig } from './contracts.js';
 
 // #region config
 // Read and check the environment once, at start-up; services receive the result, not process.env.

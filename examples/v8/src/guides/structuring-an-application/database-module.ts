@@ -1,6 +1,6 @@
-import { ContainerModule, ResolutionContext } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
 
-import { AppConfig, CONFIG, DATABASE, Database } from './contracts.js';
+import { type AppConfig, CONFIG, DATABASE, type Database } from './contracts.js';
 
 // Stands in for a real driver: connecting takes a moment and the connection must be closed.
 export class MemoryDatabase implements Database {

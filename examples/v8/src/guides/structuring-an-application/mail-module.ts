@@ -1,6 +1,6 @@
 import { ContainerModule, inject, injectable } from 'inversify';
 
-import { AppConfig, CONFIG, DATABASE, Database, MAILER, Mailer } from './contracts.js';
+import { type AppConfig, CONFIG, DATABASE, type Database, MAILER, type Mailer } from './contracts.js';
 
 // #region mailer
 @injectable()

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 
-import { App, createApp } from './app.js';
+import { type App, createApp } from './app.js';
 import { loadConfig } from './config.js';
 
 // #region main

@@ -1,6 +1,6 @@
 import { ContainerModule, inject, injectable } from 'inversify';
 
-import { DATABASE, Database, MAILER, Mailer } from './contracts.js';
+import { DATABASE, type Database, MAILER, type Mailer } from './contracts.js';
 
 // #region orders
 @injectable()

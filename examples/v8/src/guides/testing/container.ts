@@ -1,6 +1,6 @@
-import { Container, ServiceIdentifier } from 'inversify';
+import { Container, type ServiceIdentifier } from 'inversify';
 
-import { MAIL_SETTINGS, MailSettings } from './contracts.js';
+import { MAIL_SETTINGS, type MailSettings } from './contracts.js';
 import { SignupService } from './signup-service.js';
 import { usersModule } from './users-module.js';
 

@@ -6,7 +6,7 @@ import { after, afterEach, before, beforeEach, describe, test } from 'node:test'
 import { Container } from 'inversify';
 
 import { buildContainer } from './container.js';
-import { MAILER, Mailer, USER_REPOSITORY, UserRepository } from './contracts.js';
+import { MAILER, type Mailer, USER_REPOSITORY, type UserRepository } from './contracts.js';
 import { SignupService } from './signup-service.js';
 
 // #region integration

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { Clock, Mailer, User, UserRepository } from './contracts.js';
+import type { Clock, Mailer, User, UserRepository } from './contracts.js';
 import { SignupService } from './signup-service.js';
 
 // #region fakes

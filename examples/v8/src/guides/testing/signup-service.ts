@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 
-import { CLOCK, Clock, MAILER, Mailer, User, USER_REPOSITORY, UserRepository } from './contracts.js';
+import { CLOCK, type Clock, MAILER, type Mailer, type User, USER_REPOSITORY, type UserRepository } from './contracts.js';
 
 // #region service
 @injectable()

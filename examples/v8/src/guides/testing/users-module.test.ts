@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { Container } from 'inversify';
 
 import { buildContainer, rootServices } from './container.js';
-import { MAIL_SETTINGS, MAILER, MailSettings, USER_REPOSITORY } from './contracts.js';
+import { MAIL_SETTINGS, MAILER, type MailSettings, USER_REPOSITORY } from './contracts.js';
 import { SignupService } from './signup-service.js';
 import { SmtpMailer, usersModule } from './users-module.js';
 

@@ -2,14 +2,14 @@ import { ContainerModule, inject, injectable } from 'inversify';
 
 import {
   CLOCK,
-  Clock,
+  type Clock,
   MAIL_SETTINGS,
   MAILER,
-  Mailer,
-  MailSettings,
-  User,
+  type Mailer,
+  type MailSettings,
+  type User,
   USER_REPOSITORY,
-  UserRepository,
+  type UserRepository,
 } from './contracts.js';
 import { SignupService } from './signup-service.js';
 

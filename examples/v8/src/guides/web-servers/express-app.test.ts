@@ -2,10 +2,10 @@ import 'reflect-metadata';
 
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 
-import { Application } from 'express';
+import type { Application } from 'express';
 
 import { buildContainer } from './container.js';
 import { createExpressApp } from './express-app.js';

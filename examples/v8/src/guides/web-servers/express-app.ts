@@ -1,10 +1,10 @@
 import { Body, ConflictHttpResponse, Controller, CreatedHttpResponse, Get, Headers, Post } from '@inversifyjs/http-core';
 import { BadRequestHttpResponse } from '@inversifyjs/http-core';
 import { InversifyExpressHttpAdapter } from '@inversifyjs/http-express';
-import { Application } from 'express';
+import type { Application } from 'express';
 import { Container, inject } from 'inversify';
 
-import { Order, OutOfStockError, PlaceOrder, Warehouse } from './orders.js';
+import { type Order, OutOfStockError, PlaceOrder, Warehouse } from './orders.js';
 
 // #region controller
 @Controller('/orders')

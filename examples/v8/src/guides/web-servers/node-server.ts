@@ -3,7 +3,7 @@ import http from 'node:http';
 
 import { Container, inject, injectable } from 'inversify';
 
-import { Order, OutOfStockError, PlaceOrder, Warehouse } from './orders.js';
+import { type Order, OutOfStockError, PlaceOrder, Warehouse } from './orders.js';
 
 // #region request-info
 export interface RequestInfo {

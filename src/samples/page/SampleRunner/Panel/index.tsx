@@ -34,9 +34,12 @@ type State =
   | {phase: 'diagnostics'; diagnostics: Diagnostic[]}
   | {phase: 'failed'; message: string};
 
+/** The run was stopped (a limit, Clear, or a message that failed the page's check) rather than run to its end. */
+const wasStopped = (result: RunResult): boolean => result.outcome !== 'finished' && result.outcome !== 'failed';
+
 function Verdict({result, expected}: {result: RunResult; expected: string[]}): ReactNode {
   const {matches, diff} = compareOutput(expected, result.stdout);
-  if (result.outcome === 'timeout' || result.outcome === 'output-limit' || result.outcome === 'cancelled') return null;
+  if (wasStopped(result)) return null;
   if (matches) {
     return (
       <p className={clsx(styles.verdict, styles.matches)}>
@@ -142,7 +145,7 @@ export default function Panel({sample, name, runCount, edited, onRunAgain, onCle
   if (running) status = sample.kind === 'fails' ? 'Loading…' : 'Running…';
   else if (state.phase === 'failed') status = state.message;
   else if (state.phase === 'diagnostics') status = `${state.diagnostics.length} compile error${state.diagnostics.length === 1 ? '' : 's'} (TypeScript)`;
-  else if (state.result.outcome === 'timeout' || state.result.outcome === 'output-limit' || state.result.outcome === 'cancelled') {
+  else if (wasStopped(state.result)) {
     // The runner's own words: which limit stopped it.
     const stopped = state.result.events.findLast((e) => e.type === 'stopped');
     status = stopped?.text ?? 'Stopped.';

@@ -1,4 +1,4 @@
-import { Container, injectable, ResolutionContext } from 'inversify';
+import { Container, injectable, type ResolutionContext } from 'inversify';
 
 @injectable()
 class SmtpMailer {

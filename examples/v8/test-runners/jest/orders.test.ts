@@ -1,0 +1,10 @@
+import { describe, expect, test } from '@jest/globals';
+
+import { buildContainer, OrderService } from '../orders.js';
+
+describe('OrderService', () => {
+  test('adds up the prices of the items', () => {
+    const service: OrderService = buildContainer().get(OrderService);
+    expect(service.total(['book', 'pen'])).toBe(17);
+  });
+});

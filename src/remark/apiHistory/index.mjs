@@ -1,0 +1,165 @@
+// Remark plugin for the API pages of each docs version, fed by the API history (./data.mjs):
+// - under each member heading, a line "Added in 7.6.1 · Changed in 7.10.3" (only what applies; nothing for a member
+//   present since the line's first release), each release linking to its section of the changes page;
+// - on the changes page, `<ApiChanges />` is replaced by the line's changes, release by release.
+// Both are plain Markdown nodes made at build time: the text is in the HTML and the search index, and no script or
+// style is added (the note is a <small> element).
+import path from 'node:path';
+import {LIBRARY_REPOSITORY} from '../../siteData/repositories.mjs';
+import {versionOfContentFile} from '../../siteData/versions.mjs';
+import {
+  API_DIR, changesByRelease, changesPageUrl, lineOf, matchMemberHeadings, memberNote, noteParts, readApiHistory, releaseAnchor,
+} from './data.mjs';
+
+/**
+ * @typedef {import('mdast').Root} Root
+ * @typedef {import('mdast').Heading} Heading
+ * @typedef {import('mdast').PhrasingContent} PhrasingContent
+ * @typedef {import('mdast').RootContent} RootContent
+ * @typedef {import('./data.mjs').LineHistory} LineHistory
+ * @typedef {import('./data.mjs').HistoryEvent} HistoryEvent
+ */
+
+/** The element the changes page puts where the changes go. */
+const CHANGES_ELEMENT = 'ApiChanges';
+
+/** @param {string} value @returns {PhrasingContent} */
+const text = (value) => ({type: 'text', value});
+/** @param {string} value @returns {PhrasingContent} */
+const code = (value) => ({type: 'inlineCode', value});
+/** @param {string} url @param {string} value @returns {PhrasingContent} */
+const link = (url, value) => ({type: 'link', url, children: [text(value)]});
+
+/**
+ * A heading's own text (an explicit `{#id}` may be an MDX expression node by now: left out).
+ * @param {import('mdast').Nodes} node
+ * @returns {string}
+ */
+const plain = (node) =>
+  'value' in node && node.type !== 'mdxTextExpression' ? node.value : 'children' in node ? node.children.map(plain).join('') : '';
+
+/**
+ * Each phrase followed by `separator`, but the last.
+ * @param {PhrasingContent[][]} phrases
+ * @param {string} separator
+ */
+const joined = (phrases, separator) => phrases.flatMap((p, i) => (i === 0 ? p : [text(separator), ...p]));
+
+/**
+ * The note under a member heading, or undefined when there is nothing to say.
+ * @param {ReturnType<typeof memberNote>} note
+ * @param {string} pageUrl the changes page
+ * @returns {RootContent | undefined}
+ */
+function noteParagraph(note, pageUrl) {
+  const at = (/** @type {string} */ release) => link(`${pageUrl}#${releaseAnchor(release)}`, release);
+  const parts = noteParts(note).map(({label, releases}) => [text(`${label} `), ...joined(releases.map((r) => [at(r)]), ', ')]);
+  if (parts.length === 0) return undefined;
+  return {
+    type: 'paragraph',
+    children: [{type: 'emphasis', data: {hName: 'small'}, children: joined(parts, ' · ')}],
+  };
+}
+
+/**
+ * Keys grouped under their owner (`Container.get` under `Container`), for lists that would otherwise repeat it:
+ * "`GetAllOptions` with `chained`", "`Container.loadSync`, `Container.unloadSync`".
+ * @param {string[]} keys
+ * @param {LineHistory['entries']} entries
+ * @returns {PhrasingContent[][]}
+ */
+function grouped(keys, entries) {
+  const listed = new Set(keys);
+  /** @param {string} key */
+  const ownerOf = (key) => {
+    const owner = key.slice(0, key.lastIndexOf('.'));
+    return key.includes('.') && entries[owner]?.kind !== 'namespace' ? owner : undefined;
+  };
+  /** @type {Map<string, string[]>} */
+  const groups = new Map();
+  for (const key of keys) {
+    const owner = ownerOf(key);
+    const head = owner !== undefined && listed.has(owner) ? owner : key;
+    if (!groups.has(head)) groups.set(head, []);
+    if (head !== key) groups.get(head)?.push(key.slice(owner?.length ?? 0).replace(/^\./, ''));
+  }
+  return [...groups].map(([head, members]) =>
+    members.length === 0 ? [code(head)] : [code(head), text(' with '), ...joined(members.map((m) => [code(m)]), ', ')],
+  );
+}
+
+/** @param {string} signature one line per overload */
+const signatureCode = (signature) => joined(signature.split('\n').map((s) => [code(s)]), ' and ');
+
+/**
+ * The changes page's content: a section per release, newest first.
+ * @param {LineHistory} line
+ * @returns {RootContent[]}
+ */
+function changesContent(line) {
+  const first = line.releases[0].version;
+  return changesByRelease(line).flatMap(({version, packages, changes}) => {
+    /** @param {HistoryEvent['type']} type */
+    const keysOf = (type) => changes.filter((c) => c.event.type === type).map((c) => c.key);
+    /** @type {PhrasingContent[][]} */
+    const items = [];
+    const group = (/** @type {string} */ label, /** @type {string[]} */ keys) =>
+      grouped(keys, line.entries).forEach((phrase) => items.push([text(`${label} in ${version}: `), ...phrase]));
+    group('Added', version === first ? Object.keys(line.entries).filter((k) => line.entries[k].events[0].release === first) : keysOf('added'));
+    for (const {key, event} of changes) {
+      if (event.type === 'changed') {
+        items.push([text(`Changed in ${version}: `), code(key), text(', from '), ...signatureCode(event.from), text(' to '), ...signatureCode(event.to)]);
+      }
+      if (event.type === 'deprecated') items.push([text(`Deprecated in ${version}: `), code(key), ...(event.note ? [text(`: ${event.note}`)] : [])]);
+      if (event.type === 'undeprecated') items.push([text(`No longer deprecated in ${version}: `), code(key)]);
+    }
+    group('Removed', keysOf('removed'));
+    const packageList = Object.entries(packages).map(([name, v]) => `${name} ${v}`).join(', ');
+    /** @type {RootContent[]} */
+    const section = [
+      {type: 'heading', depth: 2, data: {hProperties: {id: releaseAnchor(version)}}, children: [text(version)]},
+      {
+        type: 'paragraph',
+        children: [
+          ...(version === first ? [text('The first release of the line. ')] : []),
+          link(`${LIBRARY_REPOSITORY}/releases/tag/v${version}`, `Release notes of ${version}`),
+          text(packageList === '' ? '.' : `. Declarations read with ${packageList}.`),
+        ],
+      },
+    ];
+    if (items.length === 0) section.push({type: 'paragraph', children: [text('No change to the public API.')]});
+    else section.push({type: 'list', ordered: false, spread: false, children: items.map((phrase) => ({type: 'listItem', spread: false, children: [{type: 'paragraph', children: phrase}]}))});
+    return section;
+  });
+}
+
+/**
+ * @param {{siteDir: string}} options
+ * @returns {(tree: Root, file: import('vfile').VFile) => void}
+ */
+export default function apiHistory({siteDir}) {
+  const history = readApiHistory(siteDir);
+  return (tree, file) => {
+    const relative = path.relative(siteDir, file.path).split(path.sep).join('/');
+    const version = versionOfContentFile(relative);
+    if (version === undefined || !relative.startsWith(`${version.contentDir}/${API_DIR}/`)) return;
+    const line = history.lines[lineOf(version, siteDir)];
+    if (line === undefined) throw new Error(`${relative}: src/siteData/api-history.json has no ${lineOf(version, siteDir)} line; run npm run api-history`);
+    const pageUrl = changesPageUrl(version);
+
+    const at = tree.children.findIndex((node) => node.type === 'mdxJsxFlowElement' && node.name === CHANGES_ELEMENT);
+    if (at !== -1) {
+      tree.children.splice(at, 1, ...changesContent(line));
+      return;
+    }
+    const headings = /** @type {Heading[]} */ (tree.children.filter((node) => node.type === 'heading'));
+    const matches = matchMemberHeadings(headings.map((h) => ({depth: h.depth, text: plain(h)})), line.entries);
+    const first = line.releases[0].version;
+    // From the last heading up, so that each insertion leaves the positions still to use unchanged.
+    for (const {index, key} of matches.reverse()) {
+      if (key === undefined) continue; // tests/unit/api-history.test.mjs fails on it instead of the build
+      const paragraph = noteParagraph(memberNote(line.entries[key], first), pageUrl);
+      if (paragraph !== undefined) tree.children.splice(tree.children.indexOf(headings[index]) + 1, 0, paragraph);
+    }
+  };
+}

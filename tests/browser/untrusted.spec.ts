@@ -1,0 +1,277 @@
+import zlib from 'node:zlib';
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {startForeignOrigin, type ForeignOrigin} from './foreignOrigin';
+import {loadSiteData} from './siteData';
+import {PLAN_LIMITS} from '../../src/samples/shared/plan';
+
+// What comes back from the sandbox, a share link or the address bar is untrusted input, on a host that sends no
+// security headers (the server these tests run against; sandbox.spec.ts checks that it sends none). Sample code runs
+// in the worker and may replace any built-in there, the plan capture's included: the page checks and bounds what the
+// worker sends (src/samples/shared/runnerMessages.mjs), says what it cut or refused, and stays responsive. A link's
+// code is announced as such before anything runs, and its type check has a time limit. A page framed by another site
+// shows a link to itself instead of working; a malformed hash crashes no page.
+
+const SAMPLE = 'examples/v7/src/home/quick-start.ts';
+const NAME = 'quick-start.ts';
+/** A share link of the home page's sample holding `code` (src/samples/page/editor/shareLink.ts). */
+const linkTo = (code: string): string => `/#edit-v7.home.quick-start=${zlib.deflateRawSync(Buffer.from(code)).toString('base64url')}`;
+
+// The limits, read in a test (a static import of an .mjs file fails under Playwright's compiler: see siteData.ts).
+const limits = () => import('../../src/samples/shared/limits.mjs');
+
+/** Starts recording the longest main-thread task from now on. */
+async function watchLongTasks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as {longestTask: number};
+    w.longestTask = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.longestTask = Math.max(w.longestTask, entry.duration);
+    }).observe({type: 'longtask', buffered: false});
+  });
+}
+const longestTask = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as {longestTask: number}).longestTask);
+
+/** Opens a link holding `code`, runs it from the editor, and resolves with the panel once the run has ended. */
+async function runLinkedCode(page: Page, code: string) {
+  await gotoHydrated(page, linkTo(code));
+  await expect(page.locator(`[data-sample-editor="${SAMPLE}"]`)).toBeVisible({timeout: 60_000});
+  await watchLongTasks(page);
+  await page.getByRole('button', {name: `Run ${NAME}`}).click();
+  const panel = page.locator('[data-sample-panel]');
+  await expect(panel.getByRole('status')).not.toHaveAttribute('data-outcome', 'running', {timeout: 60_000});
+  return panel;
+}
+
+/** Sample code that resolves one class with the plan capture's Array.prototype.push replaced: each report the
+ * capture keeps goes through `forge` first. */
+const forgingProgram = (forge: string): string => `
+import { Container, injectable } from 'inversify';
+@injectable()
+class Service {}
+const container = new Container();
+container.bind(Service).toSelf();
+const push = Array.prototype.push;
+const forge = ${forge};
+Array.prototype.push = function (this: unknown[], ...items: any[]): number {
+  const [first] = items;
+  if (first && first.root && first.call) return push.call(this, forge(first));
+  return push.apply(this, items);
+};
+container.get(Service);
+console.log('resolved');
+`;
+
+test.describe('what the runner sends is checked and bounded by the page', () => {
+  for (const [what, forge, problem] of [
+    ['a null report', '() => null', /plan report that is not an object/],
+    ['bindings that are not a list', '(report: any) => ({...report, root: {...report.root, bindings: 5}})', /without its list of bindings/],
+    [
+      'a report of 301 services',
+      `(report: any) => ({...report, root: {...report.root, bindings: [{type: 'Instance', dependencies: Array.from({length: 301}, (_, i) => ({serviceIdentifier: 'S' + i, edge: {kind: 'constructor', index: i}, bindings: []}))}]}})`,
+      /more than 300 services/,
+    ],
+  ] as const) {
+    test(`a forged plan (${what}) ends the run with "the runner sent something invalid"; nothing of it is drawn`, async ({page, problems}) => {
+      test.setTimeout(120_000);
+      const panel = await runLinkedCode(page, forgingProgram(forge));
+      const status = panel.getByRole('status');
+      await expect(status).toHaveAttribute('data-outcome', 'invalid');
+      await expect(status).toContainText('Stopped: the runner sent something invalid (');
+      await expect(status).toContainText(problem);
+      // The output before it is kept; no plan is offered, nothing crashed.
+      await expect(panel.locator('pre')).toContainText('resolved');
+      await expect(panel.getByRole('button', {name: /^Resolution plan/})).toHaveCount(0);
+      await expect(page.getByRole('heading', {name: 'This page crashed.'})).toHaveCount(0);
+      expect(problems.pageErrors).toEqual([]);
+      expect(await longestTask(page)).toBeLessThan(1000);
+    });
+  }
+
+  test('a forged report of 100,000 services is not sent whole: it is counted as left out for size, and nothing of it is drawn', async ({page, problems}) => {
+    test.setTimeout(120_000);
+    const {RUN_BYTES} = await limits();
+    const panel = await runLinkedCode(
+      page,
+      forgingProgram(
+        `(report: any) => ({...report, root: {...report.root, bindings: [{type: 'Instance', dependencies: Array.from({length: 100000}, (_, i) => ({serviceIdentifier: 'S' + i, edge: {kind: 'constructor', index: i}, bindings: []}))}]}})`,
+      ),
+    );
+    await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished');
+    const button = panel.getByRole('button', {name: /^Resolution plan/});
+    await expect(button).toHaveAccessibleName('Resolution plan (1)');
+    await button.click();
+    await expect(panel).toContainText(`1 later resolution is not shown: the plan reached the ${RUN_BYTES / 1024} KB a run may send to the page.`);
+    await expect(panel.getByRole('treeitem')).toHaveCount(0);
+    expect(problems.pageErrors).toEqual([]);
+    expect(await longestTask(page)).toBeLessThan(1000);
+  });
+
+  test('a 20 MB error message arrives cut to a line, says so, and the run ends with its error, not a time-out', async ({page}) => {
+    test.setTimeout(120_000);
+    const {LINE_BYTES} = await limits();
+    const panel = await runLinkedCode(page, `throw new Error('E'.repeat(20 * 1024 * 1024));\n`);
+    await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'failed');
+    await expect(panel.getByRole('status')).toContainText('Ended with an uncaught error');
+    const output = (await panel.locator('pre').textContent()) ?? '';
+    expect(output).toMatch(new RegExp(`^Uncaught Error: E+… \\[error cut at ${LINE_BYTES / 1024} KB; it had 20,97\\d,\\d{3} characters\\]`));
+    expect(new TextEncoder().encode(output).length).toBeLessThan(LINE_BYTES + 100);
+    expect(await longestTask(page)).toBeLessThan(1000);
+  });
+
+  test('a class with a 1 MB name resolved 250 times: the plan opens at once, with the name cut', async ({page}) => {
+    test.setTimeout(120_000);
+    const panel = await runLinkedCode(
+      page,
+      `import { Container, injectable } from 'inversify';
+const name = 'C'.repeat(1024 * 1024);
+const Huge = { [name]: class {} }[name];
+injectable()(Huge);
+const container = new Container();
+container.bind(Huge).toSelf();
+for (let i = 0; i < 250; i++) container.get(Huge);
+console.log(Huge.name.length);
+`,
+    );
+    await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished');
+    const button = panel.getByRole('button', {name: /^Resolution plan/});
+    await expect(button).toHaveAccessibleName('Resolution plan (250)');
+    await button.click();
+    const tree = panel.getByRole('tree');
+    await expect(tree.locator('> [role="treeitem"]')).toHaveCount(PLAN_LIMITS.reports);
+    const first = (await tree.locator('> [role="treeitem"]').first().textContent()) ?? '';
+    expect(first).toContain(`get(${'C'.repeat(PLAN_LIMITS.text - 1)}…)`);
+    expect(first.length).toBeLessThan(3 * PLAN_LIMITS.text);
+    // The reports past the limit are counted, and why they are not shown is said.
+    await expect(panel).toContainText(`${250 - PLAN_LIMITS.reports} later resolutions are not shown`);
+    expect(await longestTask(page)).toBeLessThan(1000);
+  });
+
+  test('a plan larger than the run\'s byte budget keeps what fits, and says the rest reached it', async ({page}) => {
+    test.setTimeout(120_000);
+    const {RUN_BYTES} = await limits();
+    // 150 resolutions of a class with 150 constructor parameters, each a long identifier: far more than the budget.
+    const panel = await runLinkedCode(
+      page,
+      `import { Container, inject, injectable } from 'inversify';
+class Wide { constructor(...parts: unknown[]) {} }
+injectable()(Wide);
+const container = new Container();
+for (let i = 0; i < 150; i++) {
+  const id = 'part-' + String(i).padStart(3, '0') + '-'.repeat(150);
+  inject(id)(Wide, undefined, i);
+  container.bind(id).toConstantValue(i);
+}
+container.bind(Wide).toSelf();
+for (let i = 0; i < 150; i++) container.get(Wide);
+console.log('done');
+`,
+    );
+    await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished');
+    const button = panel.getByRole('button', {name: /^Resolution plan/});
+    await expect(button).toHaveAccessibleName('Resolution plan (150)');
+    await button.click();
+    await expect(panel).toContainText(`later resolutions are not shown: the plan reached the ${RUN_BYTES / 1024} KB`);
+    const shown = await panel.getByRole('tree').locator('> [role="treeitem"]').count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(150);
+    await expect(panel).toContainText(`${150 - shown} later resolutions are not shown: the plan reached the ${RUN_BYTES / 1024} KB a run may send to the page.`);
+  });
+});
+
+test('code from a share link is announced as someone else\'s before anything runs, with Reset to the sample at hand', async ({page}) => {
+  test.setTimeout(120_000);
+  const code = `console.log('Your session expired. Visit http://example.invalid/login');\n`;
+  await gotoHydrated(page, linkTo(code));
+  const editor = page.locator(`[data-sample-editor="${SAMPLE}"]`);
+  const notice = editor.getByRole('alert');
+  await expect(notice).toHaveText(/This editor holds code from a link, not the site's sample/);
+  // Seen: in the window, below the navbar, with nothing run.
+  await expect(notice).toBeInViewport();
+  const navbarBottom = await page.locator('.navbar').evaluate((e) => e.getBoundingClientRect().bottom);
+  expect((await notice.boundingBox())!.y).toBeGreaterThanOrEqual(navbarBottom);
+  await expect(page.locator('[data-sample-panel]')).toHaveCount(0);
+  await editor.getByRole('button', {name: 'Reset to the sample'}).click();
+  await expect(editor.getByRole('alert')).toHaveCount(0);
+  await expect(editor.locator('.cm-content')).toContainText('order total');
+  await expect(editor.locator('.cm-content')).not.toContainText('session expired');
+});
+
+test('a type-checker bomb in a share link: checking stops at its time limit, the page stays responsive and the editor keeps working', async ({page}) => {
+  const {CHECK_TIME_LIMIT_MS} = await limits();
+  test.setTimeout(CHECK_TIME_LIMIT_MS + 120_000);
+  // Each line makes the checker build hundreds of tuple types of hundreds of elements; a tag per line defeats its cache.
+  const bomb = [
+    'type C<N extends number, S, A extends S[] = []> = A["length"] extends N ? A : C<N, S, [...A, S]>;',
+    'type R<S, K = Exclude<keyof C<400, 0>, keyof []>> = K extends `${infer N extends number}` ? C<N, S> : 0;',
+    ...Array.from({length: 200}, (_, i) => `const a${i}: R<${i}> = 0;`),
+  ].join('\n');
+  await gotoHydrated(page, linkTo(`${bomb}\n`));
+  const editor = page.locator(`[data-sample-editor="${SAMPLE}"]`);
+  await expect(editor.locator('[data-check]')).toHaveAttribute('data-check', 'checking', {timeout: 60_000});
+  await watchLongTasks(page);
+  await expect(editor.locator('[data-check]')).toHaveAttribute('data-check', 'failed', {timeout: CHECK_TIME_LIMIT_MS + 60_000});
+  await expect(editor.locator('[data-check]')).toContainText(`Type checking stopped: this code took longer than ${CHECK_TIME_LIMIT_MS / 1000} s to check.`);
+  // The checker's worker was ended: no worker is left busy with it.
+  await expect.poll(() => page.workers().length, {timeout: 10_000}).toBe(0);
+  expect(await longestTask(page)).toBeLessThan(1000);
+  // The editor still takes keys.
+  await editor.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.insertText('\n// still editable');
+  await expect(editor.locator('.cm-content')).toContainText('// still editable');
+});
+
+test.describe('framing', () => {
+  let foreign: ForeignOrigin;
+  test.beforeAll(async ({baseURL}) => {
+    foreign = await startForeignOrigin(new URL(baseURL!).origin);
+  });
+  test.afterAll(() => foreign?.close());
+
+  for (const path of ['/', '/docs/api/container/']) {
+    test(`${path} framed by another site shows a link to open it on its own, not the page`, async ({page, baseURL}) => {
+      await page.goto(`${foreign.origin}/frame-page.html?path=${encodeURIComponent(path)}`);
+      const frame = page.frameLocator('#page');
+      const notice = frame.locator('#framed-notice');
+      await expect(notice).toContainText('This page of the InversifyJS docs is shown inside another site.');
+      const link = notice.getByRole('link', {name: 'Open it on its own'});
+      await expect(link).toHaveAttribute('href', `${baseURL}${path}`);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(frame.locator('#__docusaurus')).toBeHidden();
+      await expect(frame.getByRole('button', {name: /^Run /})).toHaveCount(0);
+    });
+  }
+
+  test('a page of the site framed by the site itself is unaffected', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.id = 'own';
+      frame.src = '/docs/';
+      document.body.append(frame);
+    });
+    const frame = page.frameLocator('#own');
+    await expect(frame.locator('html[data-has-hydrated="true"]')).toHaveCount(1, {timeout: 30_000});
+    await expect(frame.locator('#__docusaurus')).toBeVisible();
+    await expect(frame.locator('#framed-notice')).toHaveCount(0);
+  });
+});
+
+test('a malformed percent-encoding in the hash, after an in-page hash change, crashes no page type', async ({page, problems}) => {
+  test.setTimeout(120_000);
+  const {BLOG_SLUGS} = await loadSiteData();
+  for (const path of ['/', '/docs/introduction/getting-started/', '/docs/6.x/api/container/', `/blog/${BLOG_SLUGS[0]}/`, '/blog/', '/search/?q=bind', '/no-such-page/']) {
+    await gotoHydrated(page, path);
+    for (const hash of ['#%E0%A4%A', '#%', '#%ZZ%']) {
+      await page.evaluate((h) => (location.hash = h), hash);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expect(page.getByRole('heading', {name: 'This page crashed.'}), `${path}${hash}`).toHaveCount(0);
+      await expect(page.locator('#__docusaurus main, #__docusaurus [role="main"]').first(), `${path}${hash}`).toBeVisible();
+    }
+    // Back over the malformed entries: still no crash.
+    await page.goBack();
+    await expect(page.getByRole('heading', {name: 'This page crashed.'}), `${path} back`).toHaveCount(0);
+  }
+  expect(problems.pageErrors).toEqual([]);
+});
