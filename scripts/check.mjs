@@ -20,7 +20,9 @@ import {embeddedSamples, expectedText} from '../tests/build/embeddedBlocks.mjs';
 import {builtIds, builtLinkProblems, contentIndex, describeBuiltProblem, fileFor, htmlFiles, linkProblem, sourceIds, sourceLinks} from '../tests/build/links.mjs';
 import {checkListedInLlms, checkTwinLinks, checkTwinReadable, checkTwinSamples, checkTwinText} from '../tests/build/twins.mjs';
 
-const BUILD_COMMAND = `npm run build -- --out-dir ${path.relative(ROOT, BUILD) || '.'}`;
+// The build folder as the writer names it: relative to the checkout when inside it.
+const BUILD_NAME = BUILD.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, BUILD) : BUILD;
+const BUILD_COMMAND = `npm run build -- --out-dir ${BUILD_NAME}`;
 const started = performance.now();
 const RUN_ID = `check-${process.pid}`;
 const execFileAsync = promisify(execFile);
@@ -40,7 +42,7 @@ const hasBuild = fs.existsSync(path.join(BUILD, 'index.html'));
  * @param {string[]} sources relative to ROOT
  */
 function staleness(route, sources) {
-  if (!hasBuild) return `no build in ${path.relative(ROOT, BUILD)}/`;
+  if (!hasBuild) return `no build in ${BUILD_NAME}/`;
   const built = route === undefined ? undefined : fileFor(route);
   if (built === undefined) return `${route} is not in the build (a new page)`;
   const newer = sources.filter((source) => fs.existsSync(path.join(ROOT, source)) && mtime(path.join(ROOT, source)) > mtime(built));
@@ -141,7 +143,7 @@ function idsOf(target, byBuilt) {
  * @returns {Result[]}
  */
 function checkLinks(page, index) {
-  if (!hasBuild) return [{name: 'links and anchors', problems: [], skipped: `no build in ${path.relative(ROOT, BUILD)}/`, needsBuild: true}];
+  if (!hasBuild) return [{name: 'links and anchors', problems: [], skipped: `no build in ${BUILD_NAME}/`, needsBuild: true}];
   const byBuilt = new Map(index.pages.flatMap((p) => {
     const built = fileFor(p.route);
     return built === undefined ? [] : [[built, p]];
@@ -291,7 +293,7 @@ async function checkRelatedTests(samples, errorsPage, sampleResults) {
       {name: `the error census of ${v}`, file: 'tests/examples/error-census.test.mjs', env: {SAMPLES: v, SAMPLES_FILTER: 'api/errors'}},
       {name: 'the Run panel links each thrown message to its entry', file: 'tests/unit/error-entries.test.mjs'},
       {name: 'each entry agrees with the other versions', file: 'tests/unit/error-versions.test.mjs'},
-      {name: 'a pasted message finds its entry first', file: 'tests/build/error-search.test.mjs', skip: hasBuild ? undefined : `no build in ${path.relative(ROOT, BUILD)}/`},
+      {name: 'a pasted message finds its entry first', file: 'tests/build/error-search.test.mjs', skip: hasBuild ? undefined : `no build in ${BUILD_NAME}/`},
     );
   }
   return Promise.all(
