@@ -6,15 +6,18 @@
 //   page's own chunk only: main.js holds the routes, the site's data and the chunk registry, not page content;
 // - the runner's scripts, bundled after the site and kept between builds, are bundled again when a file they are made
 //   from changes.
-// Both builds run in a copy of the checkout in a temporary folder (its files as they are on disk, tracked or new; the
-// dependencies linked, with a build cache of its own): a cold build, the sample edited, a warm build. The checkout
-// itself is never written to, so the tests that read its samples can run at the same time.
+// Both builds run in a copy of the checkout in a temporary folder (./checkoutCopy.mjs: its files as they are on disk,
+// tracked or new; the dependencies linked, with a build cache of its own, seeded with the compiled samples and the
+// runner's bundles, so that the copy's builds compile only the workspace whose sample the test edits): a cold build,
+// the sample edited, a warm build. The checkout itself is never written to, so the tests that read its samples can
+// run at the same time.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {copyCheckout} from './checkoutCopy.mjs';
 import {sampleRefsIn} from '../../src/samples/build/samples.mjs';
 import {manifestAsset, RUNNER_DIR} from '../../src/samples/shared/protocol.mjs';
 import {SAMPLE_VERSIONS} from '../../src/samples/shared/versions.mjs';
@@ -31,37 +34,6 @@ const HOME_SAMPLE = sampleRefsIn(fs.readFileSync(path.join(ROOT, 'src/pages/_hom
 // warm build reuses only when no page changed (src/plugins/llms/keptTwins.mjs).
 const DOC_PAGE = {source: 'versioned_docs/version-7.x/introduction/getting-started.mdx', twin: 'docs/introduction/getting-started.md'};
 const DOC_SAMPLE = sampleRefsIn(fs.readFileSync(path.join(ROOT, DOC_PAGE.source), 'utf8')).find((ref) => ref.region === undefined);
-
-/**
- * Copies the checkout's files (tracked and untracked ones, not the ignored) to `dir`, and links each entry of its
- * node_modules folders (the root's and each workspace's) except `.cache`, where the copy's builds keep their own cache
- * (seeded with the checkout's compiled samples).
- * @param {string} dir
- */
-function copyCheckout(dir) {
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {cwd: ROOT, encoding: 'utf8'});
-  for (const file of files.split('\0').filter(Boolean)) {
-    const from = path.join(ROOT, file);
-    if (!fs.existsSync(from)) continue; // deleted in the working tree
-    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    fs.copyFileSync(from, path.join(dir, file));
-  }
-  const {workspaces = []} = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-  for (const modules of ['node_modules', ...workspaces.map((/** @type {string} */ w) => path.join(w, 'node_modules'))]) {
-    if (!fs.existsSync(path.join(ROOT, modules))) continue;
-    fs.mkdirSync(path.join(dir, modules), {recursive: true});
-    for (const entry of fs.readdirSync(path.join(ROOT, modules))) {
-      if (entry !== '.cache') fs.symlinkSync(path.join(ROOT, modules, entry), path.join(dir, modules, entry));
-    }
-  }
-  // The samples the checkout's build compiled and the runner's bundles it made (keyed by their inputs' content): a copy,
-  // so that the copy's builds compile only the workspace whose sample the test edits, bundle nothing, and never change
-  // the checkout's caches.
-  for (const cache of ['sample-runner', 'sample-runner-bundles']) {
-    const kept = path.join(ROOT, 'node_modules/.cache', cache);
-    if (fs.existsSync(kept)) fs.cpSync(kept, path.join(dir, 'node_modules/.cache', cache), {recursive: true});
-  }
-}
 
 /**
  * Builds the site in `siteDir` into `outDir`: the suite's local-search build (hosted-search settings would change
@@ -99,7 +71,7 @@ test('a warm build shows an edited sample, in the page and in its Markdown twin,
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rebuild-test-'));
   try {
     const site = path.join(tmp, 'site');
-    copyCheckout(site);
+    copyCheckout(site, {caches: ['sample-runner', 'sample-runner-bundles']});
     build(site, path.join(tmp, 'before'));
 
     assert.ok(DOC_SAMPLE, `${DOC_PAGE.source} embeds a whole file`);

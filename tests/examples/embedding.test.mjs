@@ -1,44 +1,27 @@
 // Pages may not carry hand-written library code: every TypeScript/JavaScript fence that uses inversify
-// must be embedded from a tested file of the workspace matching the page's version.
+// must be embedded from a tested file of the workspace matching the page's version (./embeddingRules.mjs).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import embedSamples from '../../src/samples/build/embedSamples.mjs';
 import sampleDependencyLoader from '../../src/samples/build/sampleDependencyLoader.mjs';
+import {pathSelected, regardless, workspaceSelected} from './filters.mjs';
 import {allowedWorkspaces, listCodeFences, listContentFiles, loadSample, parseSampleMeta} from '../../src/samples/build/samples.mjs';
+import {fenceProblems} from './embeddingRules.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const CODE_LANGS = new Set(['ts', 'tsx', 'js', 'jsx', 'typescript', 'javascript', 'mjs', 'cjs']);
-// Names a reader would only write when using the library.
-const USES_LIBRARY =
-  /inversify|@(?:inject|injectable|multiInject|optional|postConstruct|preDestroy|named|tagged|unmanaged|injectFromBase|injectFromHierarchy)\b|new Container\b|ContainerModule|\.bind\s*[<(]|\.get(?:Async|All|AllAsync)?\s*[<(]/;
 
-const files = listContentFiles(ROOT);
+// Filtered (./filters.mjs), the pages that may show a selected workspace's samples and whose path or samples match.
+const files = listContentFiles(ROOT).filter((file) => allowedWorkspaces(file).some((w) => workspaceSelected(path.basename(w))));
 
 for (const file of files) {
   const fences = listCodeFences(fs.readFileSync(path.join(ROOT, file), 'utf8'));
   if (fences.length === 0) continue;
+  if (!pathSelected(file) && !fences.some((fence) => pathSelected(parseSampleMeta(fence.meta)?.file ?? '\0'))) continue;
   test(`${file}: code samples come from tested files of the right version`, () => {
-    for (const fence of fences) {
-      const ref = parseSampleMeta(fence.meta);
-      if (ref !== undefined) {
-        const workspace = path.normalize(ref.file).split(path.sep).slice(0, 2).join('/');
-        assert.ok(
-          allowedWorkspaces(file).includes(workspace),
-          `${file}:${fence.line} embeds ${ref.file}, but this page may only show samples from ${allowedWorkspaces(file).join(' or ')}`,
-        );
-        assert.doesNotThrow(() => loadSample(ROOT, ref), `${file}:${fence.line}`);
-        continue;
-      }
-      if (CODE_LANGS.has(fence.lang)) {
-        assert.doesNotMatch(
-          fence.body,
-          USES_LIBRARY,
-          `${file}:${fence.line} has an inline ${fence.lang} block that uses the library: move it to examples/ and embed it with file=`,
-        );
-      }
-    }
+    const problems = fenceProblems(file);
+    if (problems.length > 0) assert.fail(problems.map((p) => p.message).join('\n'));
   });
 }
 
@@ -58,7 +41,7 @@ function embedOn(page) {
   return tree.children;
 }
 
-test('the build fills an empty fence with the sample, keeps the title, and marks the block with its file', () => {
+test(regardless('the build fills an empty fence with the sample, keeps the title, and marks the block with its file'), () => {
   const [marker, block] = embedOn('versioned_docs/version-7.x/x.mdx');
   const code = block.children?.[0];
   assert.equal(code?.value, loadSample(ROOT, {file: SAMPLE, region: undefined}));
@@ -70,7 +53,7 @@ test('the build fills an empty fence with the sample, keeps the title, and marks
   assert.deepEqual(marker.data?.hProperties, {hidden: true, dataSample: SAMPLE});
 });
 
-test('the build fails, naming the page and the file, when a page embeds from another version\'s workspace', () => {
+test(regardless('the build fails, naming the page and the file, when a page embeds from another version\'s workspace'), () => {
   assert.throws(() => embedOn('versioned_docs/version-6.x/x.mdx'), /versioned_docs\/version-6\.x\/x\.mdx embeds examples\/v7\/src\/home\/quick-start\.ts, .*examples\/v6/);
   assert.throws(() => embedOn('docs/x.mdx'), /docs\/x\.mdx embeds examples\/v7\/.*examples\/v8/);
   // A migration guide may show the major it migrates from; the blog any major.
@@ -78,7 +61,7 @@ test('the build fails, naming the page and the file, when a page embeds from ano
   assert.doesNotThrow(() => embedOn('blog/2030-01-01-post/index.mdx'));
 });
 
-test('the loader declares every embedded sample as a dependency of the page and leaves the text as it is', () => {
+test(regardless('the loader declares every embedded sample as a dependency of the page and leaves the text as it is'), () => {
   /** @type {string[]} */
   const added = [];
   const context = {getOptions: () => ({rootDir: ROOT}), addDependency: (/** @type {string} */ file) => added.push(file)};

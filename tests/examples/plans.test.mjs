@@ -4,7 +4,7 @@
 // injection gets the binding declared with that name or tag, each `to…` form shows its binding type, a child
 // container's getAll gathers bindings of several containers, and a failing resolution is marked with the message
 // the sample throws, along the path from the requested service down to the service that message names. Narrow
-// with SAMPLES=v7.
+// with SAMPLES=v7 and SAMPLES_FILTER=<part of a sample's path>.
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import {expectedThrow} from '../../src/samples/build/samples.mjs';
 import {ROOT, planSample} from './plans.mjs';
 import {planSamples} from './planSamples.mjs';
+import {pathSelected, workspaceSelected} from './filters.mjs';
 import {SAMPLE_VERSIONS} from '../../src/samples/shared/versions.mjs';
 
 /**
@@ -21,7 +22,7 @@ import {SAMPLE_VERSIONS} from '../../src/samples/shared/versions.mjs';
  * @typedef {import('../../src/samples/shared/plan').PlanSummary} PlanSummary
  */
 
-const VERSIONS = SAMPLE_VERSIONS.filter((v) => !process.env.SAMPLES || process.env.SAMPLES.split(',').includes(v));
+const VERSIONS = SAMPLE_VERSIONS.filter(workspaceSelected);
 
 /**
  * Nodes of a report in the order the release resolves them (depth first).
@@ -188,7 +189,7 @@ function failsAlongPath(summary, file) {
 
 for (const version of VERSIONS) {
   describe(`resolution plans of the ${version} samples, in Node`, {concurrency: 2}, () => {
-    for (const file of planSamples(version)) {
+    for (const file of planSamples(version).filter(pathSelected)) {
       test(file, async () => {
         const {summary, stderr} = await planSample(version, file);
         assert.ok(summary, `no plan summary:\n${stderr}`);

@@ -79,7 +79,22 @@ export function sampleLabel(ref) {
  * @returns {string[]}
  */
 export function expectedOutput(source) {
-  return [...source.matchAll(/\/\/ prints: ?(.*)$/gm)].map((m) => m[1].trimEnd());
+  return statedLines(source, 'prints').map((stated) => stated.text);
+}
+
+/**
+ * The `// prints: …` or `// throws: …` comments of a sample, each with the 1-based line it is on, so that a mismatch
+ * can point at the comment to correct.
+ * @param {string} source
+ * @param {'prints' | 'throws'} kind
+ * @returns {{line: number, text: string}[]}
+ */
+export function statedLines(source, kind) {
+  const pattern = new RegExp(`// ${kind}: ?(.*)$`);
+  return source.split(/\r?\n/).flatMap((text, index) => {
+    const m = pattern.exec(text);
+    return m === null ? [] : [{line: index + 1, text: m[1].trimEnd()}];
+  });
 }
 
 /**
@@ -90,7 +105,7 @@ export function expectedOutput(source) {
  * @returns {string | undefined}
  */
 export function expectedThrow(source) {
-  const lines = [...source.matchAll(/\/\/ throws: ?(.*)$/gm)].map((m) => m[1].trimEnd());
+  const lines = statedLines(source, 'throws').map((stated) => stated.text);
   return lines.length === 0 ? undefined : lines.join('\n');
 }
 
