@@ -233,3 +233,12 @@ for (const width of [390, 1280]) {
     await expect(toggle).toBeAttached();
   });
 }
+
+test('the package manager chosen on one page is the one every install block of another page shows', async ({page}) => {
+  await gotoHydrated(page, '/docs/introduction/getting-started/');
+  await page.getByRole('tab', {name: 'pnpm'}).first().click();
+  await gotoHydrated(page, '/docs/ecosystem/strongly-typed/');
+  const groups = page.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'npm', exact: true})});
+  expect(await groups.count()).toBeGreaterThan(0);
+  for (const group of await groups.all()) await expect(group.getByRole('tab', {selected: true})).toHaveText('pnpm');
+});
