@@ -24,11 +24,20 @@ import routes from '@generated/routes';
 import normalizeLocation from '@docusaurus/core/lib/client/normalizeLocation';
 import {matchRouteBranch} from '../routing/exactRoutes';
 
+// inversify-site: decodeURI without a guard threw on a malformed path, before the app rendered.
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /** Loads every async component of the route for `pathname` (core's preload). */
 function preloadRoute(pathname: string): Promise<unknown> {
   // inversify-site: the path the app renders (pathname/index.html renders pathname/).
   const rendered = normalizeLocation({pathname, search: '', hash: '', state: undefined}).pathname;
-  const matches = Array.from(new Set([rendered, decodeURI(rendered)]))
+  const matches = Array.from(new Set([rendered, decodedPath(rendered)]))
     .map((p) => matchRouteBranch(p, routes))
     .flat();
   // react-loadable types preload() as void; it returns the loading promise.

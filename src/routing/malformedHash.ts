@@ -4,7 +4,7 @@
 // text the reader typed: every `%` of a malformed hash is encoded as `%25`. A fresh load never reaches that code.
 import type {ClientModule} from '@docusaurus/types';
 
-/** `hash` if it decodes, else the same text with each `%` escaped, so that it decodes to itself. */
+/** `hash` (or a path) if it decodes, else the same text with each `%` escaped, so that it decodes to itself. */
 export function decodableHash(hash: string): string {
   try {
     decodeURIComponent(hash);

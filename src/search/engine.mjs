@@ -365,14 +365,20 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
       return Boolean(record) && matches(record);
     };
     let found = query.trim() ? miniSearch.search(text, {filter}) : [];
-    // A message pasted from a terminal carries the reader's own names, which no page has: when every word cannot
-    // match, the records that match most of them (at least half) are the answer, best first.
-    const terms = new Set(text.split(SPLIT).filter(Boolean).map(processTerm));
-    // More of the query's words first, then more of its word pairs side by side (the message's own wording), then the
-    // score: a heading that shares two common words with the message must not outrank the paragraph that holds all of
-    // its own, nor a paragraph that quotes another message with the same words.
-    if (found.length === 0 && terms.size >= MIN_TERMS_FOR_PARTIAL) {
-      const pairs = adjacentPairs(text.split(SPLIT).filter(Boolean).map(processTerm));
+    // A message pasted from a terminal carries the reader's own names, which no page may have: when every word cannot
+    // match, the records that match most of them (at least half) are the answer.
+    const words = text.split(SPLIT).filter(Boolean).map(processTerm);
+    const terms = new Set(words);
+    const partial = found.length === 0 && terms.size >= MIN_TERMS_FOR_PARTIAL;
+    if (partial) found = miniSearch.search(text, {filter, combineWith: 'OR'}).filter((result) => result.queryTerms.length * 2 >= terms.size);
+    // A query that long is a message, best found by its wording: more of its word pairs side by side first, then more
+    // of its words, then the score. A heading that shares two common words with the message must not outrank the
+    // paragraph that holds all of its own; nor a paragraph that quotes another message with the same words (the
+    // reader's names may be on the site: "Ambiguous bindings found for service: "Symbol(PaymentGateway)"" matched
+    // every word of the shorter no-bindings entry too); nor a paragraph that mentions the message and matches one more
+    // word by chance ("symbols" for the "Symbol" of the reader's identifier, where the entry says <service identifier>).
+    if (terms.size >= MIN_TERMS_FOR_PARTIAL) {
+      const pairs = adjacentPairs(words);
       const together = (/** @type {import('minisearch').SearchResult} */ result) => {
         const record = records[/** @type {number} */ (result.id)];
         const {title, heading, subheading, content} = searchableFields(/** @type {SearchRecord} */ (record));
@@ -381,11 +387,9 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
         for (const pair of pairs) if (own.has(pair)) n += 1;
         return n;
       };
-      found = miniSearch
-        .search(text, {filter, combineWith: 'OR'})
-        .filter((result) => result.queryTerms.length * 2 >= terms.size)
+      found = found
         .map((result) => ({result, together: together(result)}))
-        .sort((a, b) => b.result.queryTerms.length - a.result.queryTerms.length || b.together - a.together || b.result.score - a.result.score)
+        .sort((a, b) => b.together - a.together || b.result.score - a.result.score)
         .map(({result}) => result);
     }
     const nbHits = found.length;

@@ -186,3 +186,59 @@ test('on a narrow screen, a block with long lines offers word wrap once in view,
   await expect.poll(() => pre.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await expect(toggle).toBeAttached(); // still there, to unwrap
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px, only blocks whose lines overflow offer word wrap; wrap then unwrap keeps the block's own style`, async ({page}) => {
+    await page.setViewportSize({width, height: 800});
+    await gotoHydrated(page, PAGE);
+    const blocks = page.locator('.theme-code-block').filter({visible: true});
+    const count = await blocks.count();
+    expect(count).toBeGreaterThan(0);
+    const overflowing: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const block = blocks.nth(i);
+      await block.scrollIntoViewIfNeeded();
+      // The buttons mount in the browser only; once Copy is there, the block is measured as it comes into view.
+      await expect(block.getByRole('button', {name: /copy/i})).toBeAttached();
+      const pre = block.locator('pre');
+      const overflows = () => pre.evaluate((el) => el.scrollWidth > el.clientWidth);
+      const wrapButtons = () => block.getByRole('button', {name: 'Toggle word wrap'}).count();
+      // Polls both ways: a block that overflows gains its button, one that fits must not have it.
+      await expect.poll(async () => (await wrapButtons()) === (await overflows() ? 1 : 0), {message: `block ${i}`}).toBe(true);
+      if (await overflows()) overflowing.push(i);
+    }
+    // The blocks seen earlier had all the time they needed to be measured: none gained a button since.
+    const shown = await blocks.evaluateAll((all) =>
+      all.map((block) => [block.querySelector('pre')!, Boolean(block.querySelector('button[title="Toggle word wrap"]'))] as const)
+        .map(([pre, button]) => button === pre.scrollWidth > pre.clientWidth),
+    );
+    expect(shown.every(Boolean), `blocks with the button exactly where the code overflows: ${JSON.stringify(shown)}`).toBe(true);
+    if (width < 996) expect(overflowing.length, 'a narrow screen has blocks that scroll').toBeGreaterThan(0);
+    if (overflowing.length === 0) return;
+
+    // The <code> style React renders: the placeholder size (--code-lines, --code-columns), and with line numbers
+    // the counter offset. Wrapping must not touch it.
+    const block = blocks.nth(overflowing[0]!);
+    const pre = block.locator('pre');
+    const code = pre.locator('code');
+    const style = await code.getAttribute('style');
+    expect(style).toContain('--code-lines');
+    const toggle = block.getByRole('button', {name: 'Toggle word wrap'});
+    await toggle.click({force: true}); // the buttons show on hover; a touch reader taps them
+    await expect.poll(() => pre.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await code.getAttribute('style')).toBe(style);
+    await toggle.click({force: true});
+    await expect.poll(() => pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await code.getAttribute('style')).toBe(style);
+    await expect(toggle).toBeAttached();
+  });
+}
+
+test('the package manager chosen on one page is the one every install block of another page shows', async ({page}) => {
+  await gotoHydrated(page, '/docs/introduction/getting-started/');
+  await page.getByRole('tab', {name: 'pnpm'}).first().click();
+  await gotoHydrated(page, '/docs/ecosystem/strongly-typed/');
+  const groups = page.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'npm', exact: true})});
+  expect(await groups.count()).toBeGreaterThan(0);
+  for (const group of await groups.all()) await expect(group.getByRole('tab', {selected: true})).toHaveText('pnpm');
+});

@@ -57,4 +57,31 @@ test.describe('prefetching', () => {
     expect(await prefetchLinks(page)).toEqual([]);
     expect(prefetchRequests).toBe(0);
   });
+
+  // Prefetching visible links may be skipped on a slow or constrained connection; preloading the route of a link the
+  // reader points at or touches may not (src/prefetch/docusaurus.ts): it loads what the click would, a little earlier.
+  for (const [label, connection] of [
+    ['on a 2g connection', {saveData: false, effectiveType: '2g'}],
+    ['with data saver on', {saveData: true, effectiveType: '4g'}],
+  ] as const) {
+    for (const gesture of ['hover', 'touch'] as const) {
+      test(`${label}, a ${gesture} on a link loads its route's chunks`, async ({page, browser, baseURL}) => {
+        const blog = await ownChunks(browser, baseURL!, '/blog/', DOC);
+        await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', {value, configurable: true}), connection);
+        const scripts: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        });
+        await gotoHydrated(page, DOC);
+        const link = page.locator('.navbar a[href="/blog/"]').first();
+        await expect(link).toBeVisible();
+        expect(blog.filter((chunk) => scripts.includes(chunk)), 'nothing of the blog before the gesture').toEqual([]);
+        if (gesture === 'hover') await link.hover();
+        else await link.dispatchEvent('touchstart');
+        await expect.poll(() => blog.filter((chunk) => !scripts.includes(chunk))).toEqual([]);
+        await expect(page).toHaveURL(DOC);
+        expect(await prefetchLinks(page)).toEqual([]);
+      });
+    }
+  }
 });

@@ -374,3 +374,40 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', {name: /^Edit /})).toHaveCount(0);
   });
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px, after an edit that opens the completion list, Escape then Tab leaves the editor; back in it, Tab indents`, async ({page}) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({width, height: 800});
+    await gotoHydrated(page, '/docs/api/container/');
+    await page.getByRole('button', {name: /^Edit /}).first().click();
+    const editor = page.locator('[data-sample-editor]');
+    const content = editor.locator('.cm-content');
+    await expect(content).toBeFocused({timeout: 30_000});
+    await expect(editor.locator('[data-check]')).toHaveAttribute('data-check', /done|failed/, {timeout: FIRST_CHECK_MS});
+    // An edit as a reader types it: a new line starting a word, which opens the completion list.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('con');
+    await expect(editor.locator('.cm-tooltip-autocomplete')).toBeVisible({timeout: 30_000});
+    // The first Escape closes the list; the Tab right after it leaves all the same.
+    await page.keyboard.press('Escape');
+    await expect(editor.locator('.cm-tooltip-autocomplete')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(content).not.toBeFocused();
+    // On to what follows the editor: the list of the edit's type errors, or the row's buttons.
+    const movedOn = await page.evaluate(() => {
+      const active = document.activeElement;
+      const view = document.querySelector('[data-sample-editor] .cm-editor');
+      return active !== null && view !== null && !view.contains(active) && Boolean(view.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(movedOn, 'the focus is on an element after the editor').toBe(true);
+    // Back in the editor, a Tab that follows no Escape indents again.
+    await content.click();
+    await expect(content).toBeFocused();
+    const before = await editorText(editor);
+    await page.keyboard.press('Tab');
+    await expect(content).toBeFocused();
+    await expect.poll(() => editorText(editor)).not.toBe(before);
+  });
+}

@@ -25,6 +25,21 @@ test.describe('not-found page', () => {
     expect(gap).toBeGreaterThan(0);
     expect(gap).toBeLessThanOrEqual(paragraphMargin + 1);
   });
+
+  // A host that answers any unknown path with 404.html, this one too; the browser keeps the path as typed, which the
+  // router decoded without a guard ("URI malformed": the page never became interactive).
+  test('a path that is not valid percent-encoding gets an interactive not-found page', async ({page, problems}) => {
+    const notFound = fs.readFileSync(`${process.env.SITE_BUILD_DIR ?? 'build'}/404.html`, 'utf8');
+    await page.route((url) => url.pathname === '/%E0%A4%A/', (route) => route.fulfill({status: 404, contentType: 'text/html', body: notFound}));
+    await page.goto('/%E0%A4%A/');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+    // What the reader typed stays what the path decodes to.
+    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe('/%E0%A4%A/');
+    await page.getByRole('link', {name: 'Read the documentation'}).click();
+    await expect(page.locator('article h1')).toHaveText('Getting started');
+    expect(problems.pageErrors).toEqual([]);
+  });
 });
 
 test.describe('navbar and footer', () => {

@@ -418,7 +418,8 @@ test.describe('routes are exact: a path that differs only in case, or has no pag
 // 0.01 per page; these pages, one of each kind, must not shift at all): seen moving were the navbar's right side (the
 // search button's shortcut, rendered as on a Mac and then as on the reader's system) and code blocks' button groups.
 test.describe('nothing shifts after the server HTML is painted', () => {
-  const PAGES = ['/', '/docs/fundamentals/binding/', '/docs/api/container/', '/docs/next/api/binding-syntax/', '/docs/6.x/fundamentals/binding/', '/blog/', '/blog/welcome/', '/search/?q=binding'];
+  // The not-found page with words in its path (its suggestions offer a search for them, known only in the browser).
+  const PAGES = ['/', '/docs/fundamentals/binding/', '/docs/api/container/', '/docs/next/api/binding-syntax/', '/docs/6.x/fundamentals/binding/', '/blog/', '/blog/welcome/', '/search/?q=binding', '/docs/api/no-such-container-method/'];
   for (const [device, viewport] of [
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
@@ -431,6 +432,35 @@ test.describe('nothing shifts after the server HTML is painted', () => {
         await gotoHydrated(page, pathname);
         expect(await shiftsAfterHydration(page), pathname).toEqual([]);
       }
+    });
+  }
+
+  // Scrolling the search page's results: each batch of results loads as the reader nears the end of the list. A
+  // scroll is no input for the layout-shift score: a batch added in view moved the loader and the footer.
+  for (const [device, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
+    test(`${device}: scrolling the search results to their end shifts nothing`, async ({page}) => {
+      test.slow();
+      await page.setViewportSize(viewport);
+      await recordShifts(page);
+      await gotoHydrated(page, '/search/?q=binding');
+      const results = page.locator('main article');
+      await expect(results.first()).toBeVisible();
+      const loader = page.getByText('Fetching new results...');
+      await expect(loader, 'the query has more results than one batch').toBeAttached();
+      const first = await results.count();
+      const before = await shiftsAfterHydration(page);
+      // Down a wheel step at a time, letting each step's loading and painting happen, until every batch is there.
+      for (let step = 0; step < 200 && (await loader.count()) > 0; step++) {
+        await page.mouse.wheel(0, viewport.height / 2);
+        await frames(page, 3);
+      }
+      await expect(loader).toHaveCount(0);
+      expect(await results.count()).toBeGreaterThan(first);
+      await page.mouse.wheel(0, 100_000);
+      expect(await shiftsAfterHydration(page)).toEqual(before);
     });
   }
 

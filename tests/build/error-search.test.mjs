@@ -148,3 +148,83 @@ for (const version of DOCS_VERSIONS) {
     assert.equal(failures.length, 0, `${failures.length} of ${cases.length} messages:\n${failures.join('\n')}`);
   });
 }
+
+/**
+ * A template of the reference as a reader pastes the message: each placeholder filled with one of `names` (a service
+ * identifier as the release prints a symbol), a count or an index with a number, the placeholders that stand for more
+ * lines or more items left out; lines joined by spaces.
+ * @param {string} template
+ * @param {string[]} names
+ */
+export function pastedTemplate(template, names) {
+  /** @type {Map<string, string>} */
+  const given = new Map();
+  const fill = (/** @type {string} */ label) => {
+    if (/^,|^one line|…$/.test(label)) return '';
+    if (/^name,? or -$/.test(label)) return '-';
+    if (/index|^[nm]$|number/.test(label)) return '2';
+    if (!given.has(label)) given.set(label, names[given.size % names.length]);
+    const name = /** @type {string} */ (given.get(label));
+    return /service identifier/.test(label) ? `Symbol(${name})` : name;
+  };
+  let text = template;
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.replace(/<([^<>]*)>/g, (_m, /** @type {string} */ label) => fill(label));
+  }
+  return text.replace(/\s*\n\s*/g, ' ').trim();
+}
+
+/**
+ * The messages an entry states, as a reader would paste each: whole, and its first line alone (what a terminal shows
+ * first). Inline code that is a fragment of a message (a line of it, a code example, a detail starting with a
+ * placeholder) is not a message.
+ * @param {string[]} templates
+ * @param {string[]} names
+ */
+export function pastedMessagesOf(templates, names) {
+  const messages = templates.filter((template) => /^["@A-Z]/.test(template) && !/^"?</.test(template));
+  return [...new Set(messages.flatMap((message) => [pastedTemplate(message, names), pastedTemplate(message.split('\n')[0], names)]))];
+}
+
+/**
+ * Class-like names the version's pages use the most (a reader's service may well be called like a sample's).
+ * @param {import('../../src/plugins/search-index/extract.mjs').SearchRecord[]} records
+ */
+function siteNames(records) {
+  /** @type {Map<string, number>} */
+  const counts = new Map();
+  for (const record of records) for (const [name] of (record.content ?? '').matchAll(/\b[A-Z][a-z]+[A-Z]\w*\b/g)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, READER_NAMES.length).map(([name]) => name);
+}
+
+for (const version of DOCS_VERSIONS) {
+  const tag = `docs-default-${version.name}`;
+  test(`${version.label}: every message of the error reference, pasted whole or its first line, with names of the reader's or of the site's, finds its own entry first`, {skip: !built && 'needs npm run build'}, async () => {
+    const records = recordsOf(tag);
+    const engine = createSearchEngine({tags: [tag, 'default'], loadRecords: async (t) => recordsOf(t)});
+    const urls = errorEntriesOf(ROOT, path.basename(version.workspace), '/').map((entry) => siteUrl + entry.url);
+    const parsed = parseErrorReference(fs.readFileSync(path.join(ROOT, version.contentDir, ERRORS_PAGE), 'utf8'));
+    const onSite = siteNames(records);
+    assert.equal(onSite.length, READER_NAMES.length);
+    /** Each query, with the entries it may find: a first line several entries' messages start with finds any of them. */
+    /** @type {Map<string, Set<string>>} */
+    const cases = new Map();
+    for (const names of [READER_NAMES, onSite]) {
+      for (const [i, entry] of parsed.entries()) {
+        for (const query of pastedMessagesOf(entry.templates, names)) cases.set(query, (cases.get(query) ?? new Set()).add(/** @type {string} */ (urls[i])));
+      }
+    }
+    const withMessage = parsed.filter((entry) => pastedMessagesOf(entry.templates, READER_NAMES).length > 0).length;
+    assert.ok(withMessage >= parsed.filter((entry) => entry.templates.length > 0).length - 2, 'nearly every entry with templates states a message');
+    const failures = [];
+    for (const [query, wanted] of cases) {
+      const {results} = await engine.search({
+        requests: [{query, facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]], hitsPerPage: 5}],
+      });
+      const local = results[0].hits[0]?.url;
+      if (!local || !wanted.has(local)) failures.push(`query: ${query}\n  want:  ${[...wanted].join(' or ')}\n  local: ${local}`);
+    }
+    assert.equal(failures.length, 0, `${failures.length} of ${cases.size} messages:\n${failures.join('\n')}`);
+  });
+}

@@ -39,3 +39,17 @@ test('each page with an npm install block shows it as npm, Yarn and pnpm tabs, n
   }
   assert.ok(blocks > 0, 'the content has npm install blocks');
 });
+
+// A reader's choice of package manager holds on every page: Docusaurus syncs tabs by groupId, and npm2yarn's tabs
+// (groupId "npm2yarn") are the only package-manager tabs; a hand-written set (another groupId) ignored the choice.
+test('every set of package-manager tabs is an npm2yarn set (npm, Yarn, pnpm), which shares the reader\'s choice', () => {
+  const stray = [];
+  for (const page of contentPages()) {
+    const html = builtHtml(page.route);
+    for (const [, list] of html.matchAll(/<ul role=["']?tablist["']?[^>]*>([\s\S]*?)<\/ul>/g)) {
+      const labels = [...list.matchAll(/<li[^>]*>([^<]*)/g)].map((li) => li[1].trim());
+      if (labels.some((label) => /^(npm|yarn|pnpm)$/i.test(label)) && labels.join() !== 'npm,Yarn,pnpm') stray.push(`${page.route}: ${labels.join('|')}`);
+    }
+  }
+  assert.deepEqual(stray, []);
+});

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -7,7 +8,13 @@ import styles from './styles.module.css';
 
 /** Words of a missing path worth searching for: `/docs/api/contaner/` → `api contaner`. */
 export function searchTermsOf(pathname: string): string {
-  return decodeURIComponent(pathname)
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // The router's path is decoded once already; a `%` left in it may not start an escape.
+  }
+  return decoded
     .replace(/\.html$/, '')
     .split(/[/\-_.]+/)
     .filter((word) => word !== '' && !['docs', 'blog', 'next', 'index', '6', 'x'].includes(word) && !/^\d+$/.test(word))
@@ -33,8 +40,14 @@ export default function NotFoundSuggestions(): ReactNode {
             <li>
               <Link to="/docs/introduction/getting-started/">Read the documentation</Link>
             </li>
-            {terms !== '' && (
-              <li>
+            {/* The search item's line is there from the server HTML on, empty until the path's words are known:
+                the list does not grow on hydration, moving what follows it. One line, however long the words. */}
+            {terms === '' ? (
+              <li className={clsx(styles.search, styles.reserved)} aria-hidden="true">
+                {'\u00a0'}
+              </li>
+            ) : (
+              <li className={styles.search}>
                 <Link to={searchLink(terms)}>Search the docs for “{terms}”</Link>
               </li>
             )}

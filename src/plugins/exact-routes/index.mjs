@@ -15,11 +15,11 @@ export default function exactRoutesPlugin(context) {
     resource: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]renderRoutes\.js$/,
     replacement: 'src/routing/exactRoutes.tsx',
   });
-  // A malformed hash does not crash the page (src/routing/malformedHash.ts, first: it mends the location the others
-  // read); a heading reached by a link is never left under the navbar (src/routing/hashTargetBelowNavbar.ts). Plugin
+  // A malformed path or hash does not crash the page (src/routing/malformedPath.ts and malformedHash.ts, first: they
+  // mend the location the others read); a heading reached by a link is never left under the navbar (src/routing/hashTargetBelowNavbar.ts). Plugin
   // client modules, not the config's clientModules: the site config, with its absolute paths, is serialized into main.js.
   return {
     ...plugin,
-    getClientModules: () => ['src/routing/malformedHash.ts', 'src/routing/hashTargetBelowNavbar.ts'].map((file) => path.join(context.siteDir, file)),
+    getClientModules: () => ['src/routing/malformedPath.ts', 'src/routing/malformedHash.ts', 'src/routing/hashTargetBelowNavbar.ts'].map((file) => path.join(context.siteDir, file)),
   };
 }

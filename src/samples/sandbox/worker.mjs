@@ -10,6 +10,9 @@
 //   {type: 'error', text} (cut likewise), {type: 'started'} once when the sample's code starts, {type: 'done'} once the sample's
 //   code and every timer it set have finished; just before 'done', {type: 'plan', json} with the resolution plans (a PlanSummary as JSON text)
 //   the run's containers reported (src/samples/sandbox/plan/).
+// The pure-JavaScript build: the WebAssembly one compiles its module from a string, which the frame's policy
+// need not allow.
+import {parse as parseModule} from 'es-module-lexer/js';
 import {format, inspect} from './inspect.mjs';
 import {resolveRelative} from './moduleIds.mjs';
 import {cutText} from '../shared/cutText.mjs';
@@ -201,6 +204,28 @@ function runCommonJs({entry, modules}) {
   load(entry);
 }
 
+/**
+ * `source` with the specifier of each import, re-export and dynamic import of a string replaced by `urlOf(specifier)`.
+ * A lexer finds them, so that a string, comment, template or regular expression that reads like an import is left as
+ * the sample wrote it.
+ * @param {string} source
+ * @param {(specifier: string) => string} urlOf
+ */
+function rewriteSpecifiers(source, urlOf) {
+  const [imports] = parseModule(source);
+  let code = '';
+  let from = 0;
+  for (const {n: specifier, s: start, e: end, d: dynamic} of imports) {
+    // import.meta (d -2) and dynamic imports of a computed name (no n) keep their text.
+    if (specifier === undefined || dynamic === -2) continue;
+    // A static import's range is the specifier inside its quotes; a dynamic import's, its whole argument.
+    const url = urlOf(specifier);
+    code += source.slice(from, start) + (dynamic === -1 ? url : JSON.stringify(url));
+    from = end;
+  }
+  return code + source.slice(from);
+}
+
 /** @param {RunMessage} message */
 async function runModule({entry, modules}) {
   /** @type {Map<string, string>} */
@@ -221,10 +246,10 @@ async function runModule({entry, modules}) {
   const moduleUrl = (id) => {
     if (urls.has(id)) return /** @type {string} */ (urls.get(id));
     if (!(id in modules)) throw new Error(`Cannot find module './${id}'`);
-    const code = modules[id].replace(/(\bfrom\s*|\bimport\s*\(?\s*)(['"])([^'"\n]+)\2/g, (_m, lead, q, specifier) => {
+    const code = rewriteSpecifiers(modules[id], (specifier) => {
       const url = specifier.startsWith('.') ? moduleUrl(resolveRelative(id, specifier)) : urls.get(specifier) ?? packageUrl(specifier);
       if (!specifier.startsWith('.')) urls.set(specifier, url);
-      return `${lead}${q}${url}${q}`;
+      return url;
     });
     const url = URL.createObjectURL(new Blob([`${code}\n//# sourceURL=sample:///${id}`], {type: 'text/javascript'}));
     urls.set(id, url);

@@ -386,24 +386,19 @@ function SearchPageContent(): ReactNode {
   });
 
   const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
-  const prevY = useRef(0);
+  // inversify-site: the next results load while the loader is still a screen below the window, not once it is in
+  // view: added where the reader cannot see them, they move nothing the reader sees (the loader and the footer
+  // moved, a layout shift with no input, at every batch). Upstream loaded on the loader coming into view while
+  // scrolling down; here, whenever it is within that distance (observed afresh after each batch, below).
   const observer = useRef(
     ExecutionEnvironment.canUseIntersectionObserver &&
       new IntersectionObserver(
-        // TODO need to fix this React Compiler lint error
         (entries) => {
-          const {
-            isIntersecting,
-            boundingClientRect: {y: currentY},
-          } = entries[0]!;
-
-          if (isIntersecting && prevY.current > currentY) {
+          if (entries[0]!.isIntersecting) {
             searchResultStateDispatcher({type: 'advance'});
           }
-
-          prevY.current = currentY;
         },
-        {threshold: 1},
+        {threshold: 1, rootMargin: '0px 0px 100%'},
       ),
   );
 
@@ -425,6 +420,9 @@ function SearchPageContent(): ReactNode {
     algoliaHelper.setQuery(searchQuery).setPage(page).search();
   });
 
+  // inversify-site: observed again once a batch has rendered (observing reports the loader's current state): a
+  // loader still within reach loads the next batch, one at a time.
+  const shownResults = searchResultState.items.length;
   useEffect(() => {
     if (!loaderRef) {
       return undefined;
@@ -435,7 +433,7 @@ function SearchPageContent(): ReactNode {
       return () => currentObserver.unobserve(loaderRef);
     }
     return () => true;
-  }, [loaderRef]);
+  }, [loaderRef, shownResults]);
 
   useEffect(() => {
     searchResultStateDispatcher({type: 'reset'});

@@ -21,6 +21,23 @@ import {siteTheme} from '@site/src/samples/page/editor/theme';
 
 export {compileForRun} from '@site/src/samples/page/editor/compiler';
 
+/**
+ * Escape then Tab (or Shift+Tab) leaves the editor, however long the reader takes and whatever Escape also closed.
+ * CodeMirror's own Escape gives Tab back to the browser for 2 s, and not when a keymap handles that Escape (the first
+ * Escape after an edit closes the completion list): Tab then indented. Here Escape turns tab-focus mode on until
+ * another key is pressed or the editor loses focus. Observers run before the keymaps and whatever they return.
+ */
+const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock']);
+const escapeThenTabLeaves = EditorView.domEventObservers({
+  keydown(event, view) {
+    if (event.key === 'Escape') view.setTabFocusMode(true);
+    else if (!MODIFIERS.has(event.key)) view.setTabFocusMode(false);
+  },
+  focusout(_event, view) {
+    view.setTabFocusMode(false);
+  },
+});
+
 /** What the row under the editor (src/samples/page/SampleRunner) may ask of it. */
 export interface EditorHandle {
   code(): string;
@@ -125,6 +142,7 @@ export default function SampleEditor({sample, name, start, height, handle, hintI
         lint,
         languageFeatures(languageFeaturesOf(editable.version), editable.path),
         keymap.of([...defaultKeymap, ...historyKeymap, ...lintKeymap, indentWithTab]),
+        escapeThenTabLeaves,
         EditorView.contentAttributes.of({'aria-label': `Code of ${name} (editable)`, 'aria-describedby': `${hintId} ${keysId}`}),
         // The site's code colours select tokens under .prism-code (src/plugins/prism-theme-css).
         EditorView.editorAttributes.of({class: 'prism-code language-ts'}),

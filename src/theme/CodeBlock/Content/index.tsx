@@ -47,7 +47,7 @@ const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref)
 });
 
 const Code = React.forwardRef<HTMLElement, ComponentProps<'code'>>((props, ref) => {
-  const {metadata} = useCodeBlockContext();
+  const {metadata, wordWrap} = useCodeBlockContext();
   const size = useMemo(() => placeholderSize(metadata.code), [metadata.code]);
   return (
     <code
@@ -57,6 +57,8 @@ const Code = React.forwardRef<HTMLElement, ComponentProps<'code'>>((props, ref) 
         props.className,
         styles.codeBlockLines,
         metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+        // Word wrap is a class that React renders: the style attribute stays React's (placeholder size, line numbers).
+        wordWrap.isEnabled && styles.codeBlockLinesWrapped,
       )}
       style={{
         ...props.style,

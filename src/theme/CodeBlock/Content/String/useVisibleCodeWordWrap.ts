@@ -8,9 +8,9 @@
  * (src/theme/upstream.json records the hash of that version).
  */
 // theme-common's useCodeWordWrap, except that a block is measured when it comes near the viewport
-// rather than as soon as it mounts. Reading a block's scroll width lays it out, which off-screen blocks
-// otherwise skip (content-visibility, see ../../Container): measuring them all on mount forced a layout
-// per block right after hydration.
+// rather than as soon as it mounts, and that wrapping is a class rendered by React (see toggle). Reading
+// a block's scroll width lays it out, which off-screen blocks otherwise skip (content-visibility, see
+// ../../Container): measuring them all on mount forced a layout per block right after hydration.
 import {useCallback, useEffect, useRef, useState} from 'react';
 import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
 
@@ -18,29 +18,25 @@ type WordWrap = ReturnType<typeof useCodeWordWrap>;
 
 export function useVisibleCodeWordWrap(): WordWrap {
   const [isEnabled, setIsEnabled] = useState(false);
-  const [isCodeScrollable, setIsCodeScrollable] = useState(false);
+  const [overflows, setOverflows] = useState(false);
   const codeBlockRef = useRef<HTMLPreElement>(null);
   const nearViewport = useRef(false);
 
+  // Whether the block scrolls sideways, from layout: the <pre> is the scrolling element. (theme-common also
+  // counts a <code> with a style attribute as scrollable; here React always gives it one, the placeholder size.)
   const updateCodeIsScrollable = useCallback(() => {
     const pre = codeBlockRef.current;
-    if (!pre) return;
-    // Wrapped code keeps its button (so that it can be unwrapped) although it no longer scrolls.
-    setIsCodeScrollable(pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style')));
+    if (pre) setOverflows(pre.scrollWidth > pre.clientWidth);
   }, []);
 
-  const toggle = useCallback(() => {
-    const code = codeBlockRef.current?.querySelector('code');
-    if (!code) return;
-    if (isEnabled) {
-      code.removeAttribute('style');
-    } else {
-      code.style.whiteSpace = 'pre-wrap';
-      // Very long words, strings and tokens wrap too: no scrollbar in any case.
-      code.style.overflowWrap = 'anywhere';
-    }
-    setIsEnabled(!isEnabled);
-    updateCodeIsScrollable();
+  // Wrapping is a class on <code> that the content renders from isEnabled (../index.tsx), never a style
+  // written here: React owns that element's style attribute.
+  const toggle = useCallback(() => setIsEnabled((enabled) => !enabled), []);
+
+  // Measured again after each toggle, once the class is rendered: unwrapped code scrolls again, at whatever
+  // width the window has now.
+  useEffect(() => {
+    if (nearViewport.current) updateCodeIsScrollable();
   }, [isEnabled, updateCodeIsScrollable]);
 
   // Measured on coming near the viewport: also when a hidden tab that holds the block is shown.
@@ -68,5 +64,6 @@ export function useVisibleCodeWordWrap(): WordWrap {
   }, [updateCodeIsScrollable]);
 
   // theme-common types the ref with React 18's RefObject (no null); it is the same object.
-  return {codeBlockRef: codeBlockRef as WordWrap['codeBlockRef'], isEnabled, isCodeScrollable, toggle};
+  // Wrapped code keeps its button (so that it can be unwrapped) although it no longer scrolls.
+  return {codeBlockRef: codeBlockRef as WordWrap['codeBlockRef'], isEnabled, isCodeScrollable: overflows || isEnabled, toggle};
 }
