@@ -127,6 +127,8 @@ const config: Config = {
     './src/plugins/lazy-css/index.mjs',
     // DocSearch 4.2.0 stores its "Try searching for" suggestions in a shape its screen cannot read.
     './src/plugins/docsearch-suggestions/index.mjs',
+    // tslib's one helper that the main bundle uses, not all of tslib.
+    './src/plugins/tslib-helper/index.mjs',
     // Prism loaded on demand in the browser, not in every page's main bundle.
     './src/plugins/lazy-prism/index.mjs',
     // Each chunk prefetched once, not once per visible link that needs it.
