@@ -128,10 +128,12 @@ const config: Config = {
     './src/plugins/search-index/index.mjs',
     // Code-block colours as CSS generated from the Prism themes below.
     './src/plugins/prism-theme-css/index.mjs',
-    // DocSearch's modal stylesheet loaded with the modal, not with every page.
-    './src/plugins/docsearch-modal-css/index.mjs',
+    // The stylesheets of parts loaded on first use (output panel, plan view, search modal) arrive with them.
+    './src/plugins/lazy-css/index.mjs',
     // DocSearch 4.2.0 stores its "Try searching for" suggestions in a shape its screen cannot read.
     './src/plugins/docsearch-suggestions/index.mjs',
+    // tslib's one helper that the main bundle uses, not all of tslib.
+    './src/plugins/tslib-helper/index.mjs',
     // Prism loaded on demand in the browser, not in every page's main bundle.
     './src/plugins/lazy-prism/index.mjs',
     // Each chunk prefetched once, not once per visible link that needs it.

@@ -16,6 +16,9 @@ export default defineConfig({
   // targets live in `npm run bench`, not in test timeouts.
   timeout: 60_000,
   expect: {timeout: 10_000},
+  // The screenshot baselines (tests/browser/screenshots.spec.ts), one file per shot: the machine kind and browser are
+  // the project's one (Debian's Chromium), so no platform suffix.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   reporter: 'list',
   use: {
     baseURL: BASE_URL,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Search figures for a built site, served compressed as hosts do (scripts/static-host.mjs):
-//   - index size per version (raw and gzipped; target <= 100 KB gzipped each);
+//   - index size per version (raw and gzipped; target <= 100 KB gzipped each): the index file, the first step of the
+//     load, and beside it the texts file, its second step (src/search/indexFormat.mjs);
 //   - first results per docs version, on a fresh page (new browser context, nothing cached): from the click on the
 //     search button to the results of a query in the modal, and on /search/?q= from navigation to the results (the
 //     page starts on the current release; the other versions from choosing one in its version menu to their
@@ -52,13 +53,16 @@ async function indexSizes() {
       // What a host sends: brotli where the browser takes it (every current one does), as scripts/static-host.mjs serves with --compress.
       const brotliBytes = brotliCompressSync(body).length;
       const gzipBytes = gzipSync(body, {level: 6}).length;
-      return {tag: file.replace(/\.json$/, ''), file: `search-index/${file}`, records, bytes: body.length, gzipBytes, brotliBytes, withinTarget: gzipBytes <= TARGET_GZIP_BYTES};
+      const texts = await fs.readFile(path.join(dir, 'texts', file)).catch(() => null);
+      const textsGzipBytes = texts ? gzipSync(texts, {level: 6}).length : 0;
+      return {tag: file.replace(/\.json$/, ''), file: `search-index/${file}`, records, bytes: body.length, gzipBytes, brotliBytes, textsGzipBytes, withinTarget: gzipBytes <= TARGET_GZIP_BYTES};
     }),
   );
 }
 
 /**
- * @typedef {{tag: string, file: string, records: number, bytes: number, gzipBytes: number, brotliBytes: number, withinTarget: boolean}} IndexSize
+ * @typedef {{tag: string, file: string, records: number, bytes: number, gzipBytes: number, brotliBytes: number, textsGzipBytes: number, withinTarget: boolean}} IndexSize
+ *   textsGzipBytes: the texts file (the load's second step), gzipped; 0 for a build without one
  * @typedef {Awaited<ReturnType<typeof latency>>} Typing
  * @typedef {{ms: import('./bench-common.mjs').Stats, blockingMs: import('./bench-common.mjs').Stats, longTasks: number[]}} FirstResults
  *   time to the first results, and the long tasks meanwhile: their time over 50 ms summed, and their count per run
@@ -351,7 +355,7 @@ try {
   };
   console.log('Search index (per docusaurus_tag):');
   for (const entry of index) {
-    console.log(`  ${entry.tag.padEnd(24)} ${String(entry.records).padStart(5)} records  ${(entry.bytes / 1024).toFixed(1).padStart(7)} KB raw  ${(entry.gzipBytes / 1024).toFixed(1).padStart(6)} KB gzip  ${(entry.brotliBytes / 1024).toFixed(1).padStart(6)} KB brotli  ${entry.withinTarget ? 'ok' : 'OVER 100 KB'}`);
+    console.log(`  ${entry.tag.padEnd(24)} ${String(entry.records).padStart(5)} records  ${(entry.bytes / 1024).toFixed(1).padStart(7)} KB raw  ${(entry.gzipBytes / 1024).toFixed(1).padStart(6)} KB gzip  ${(entry.brotliBytes / 1024).toFixed(1).padStart(6)} KB brotli  ${entry.withinTarget ? 'ok' : 'OVER 100 KB'}; then texts ${(entry.textsGzipBytes / 1024).toFixed(1)} KB gzip`);
   }
   console.log(`First results for "${FIRST_QUERY}" on a fresh page (median of ${FRESH_RUNS}; blocking = long tasks' time over 50 ms):`);
   for (const line of firstResultsLines(report.firstResults)) console.log(line);

@@ -670,7 +670,7 @@ function table(results) {
     if (results.search.skipped) lines.push(`  skipped: ${results.search.skipped}`);
   } else {
     for (const index of results.search.index ?? []) {
-      lines.push(`  index ${index.tag}: ${index.records} records, ${kb(index.bytes)} KB raw, ${kb(index.gzipBytes)} KB gzip, ${kb(index.brotliBytes)} KB brotli`);
+      lines.push(`  index ${index.tag}: ${index.records} records, ${kb(index.bytes)} KB raw, ${kb(index.gzipBytes)} KB gzip, ${kb(index.brotliBytes)} KB brotli; then texts ${kb(index.textsGzipBytes ?? 0)} KB gzip`);
     }
     for (const v of results.search.firstResults?.versions ?? []) {
       lines.push(`  ${v.label} first results, modal (click to results): ${v.modal.ms.median} ms, blocking ${v.modal.blockingMs.median} ms`);

@@ -26,8 +26,10 @@ import MiniSearch from 'minisearch';
  * @property {string} index
  * @property {number} processingTimeMS
  * @property {Record<string, Record<string, number>>} [facets]
- * @typedef {{records: SearchRecord[], index?: import('minisearch').AsPlainObject}} IndexFile what an index file holds: the
- *   records of one docusaurus_tag, and the MiniSearch index of those records alone (ids 0…n-1), serialized at build time
+ * @typedef {{records: SearchRecord[], index?: import('minisearch').AsPlainObject, texts?: () => Promise<unknown>}} IndexFile
+ *   what an index file gives: the records of one docusaurus_tag, the MiniSearch index of those records alone (ids
+ *   0…n-1) serialized at build time, and, when the records' texts arrive separately (src/search/indexFormat.mjs), what
+ *   puts them into the records: the engine waits for it before it reads a text (showing hits, indexing records itself)
  * @typedef {object} EngineOptions
  * @property {(tag: string) => Promise<SearchRecord[] | IndexFile>} loadRecords Loads one docusaurus_tag's index file:
  *   its records, with or without their serialized index.
@@ -299,6 +301,10 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
   const loading = new Map();
   /** Changes to the index, one after the other. */
   let indexing = Promise.resolve();
+  /** Each loaded file's step that puts its records' texts in place (a file that carries its texts has none). */
+  /** @type {(() => Promise<unknown>)[]} */
+  const textSteps = [];
+  const textsInPlace = () => Promise.all(textSteps.map((step) => step()));
 
   /**
    * Puts the files of one request in the index, largest first (records, and so ids and the order of equal scores, do
@@ -310,11 +316,14 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
     const ordered = [...files].sort((a, b) => b.records.length - a.records.length);
     for (const file of ordered) {
       const start = records.length;
+      if (file.texts) textSteps.push(file.texts);
       if (start === 0 && file.index) {
         miniSearch = MiniSearch.loadJS(file.index, INDEX_OPTIONS);
         records.push(...file.records);
         continue;
       }
+      // Indexed here: its texts first.
+      await file.texts?.();
       records.push(...file.records);
       // In chunks, yielding between them: an index file holds up to ~1,500 records, and indexing them in
       // one go blocked the page for the whole time.
@@ -356,6 +365,8 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
     // those counts, and this keeps it from downloading every version's index.
     const needed = tagsForFilters(params.facetFilters, tags);
     await (hitsPerPage === 0 ? Promise.all(needed.filter((tag) => loading.has(tag)).map((tag) => loading.get(tag))) : ensureTags(needed));
+    // Hits show their texts, and a pasted message is ranked by them (below); facet counts need none.
+    if (hitsPerPage > 0) await textsInPlace();
 
     // Algolia caps queries at 512 characters; longer input only costs time.
     const text = query.slice(0, MAX_QUERY_LENGTH);

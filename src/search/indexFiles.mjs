@@ -14,3 +14,11 @@ export const INDEX_DIR = 'search-index';
 export function indexFileName(tag) {
   return `${tag.replace(/[^a-zA-Z0-9._-]/g, '_')}.json`;
 }
+
+/**
+ * The texts file of one docusaurus_tag, beside its index file (src/search/indexFormat.mjs), e.g. 'texts/docs-default-7.x.json'.
+ * @param {string} tag
+ */
+export function textsFileName(tag) {
+  return `texts/${indexFileName(tag)}`;
+}

@@ -10,7 +10,7 @@ import type {AskAiConfig} from '@docusaurus/theme-search-algolia';
 import type {EngineOptions, IndexFile, LocalSearchEngine} from './engine.mjs';
 import {LIBRARY_REPOSITORY} from '../siteData/repositories.mjs';
 import {LOCAL_SEARCH_APP_ID} from './config';
-import {PLUGIN_NAME, indexFileName} from './indexFiles.mjs';
+import {PLUGIN_NAME, indexFileName, textsFileName} from './indexFiles.mjs';
 
 interface IndexPluginData {
   indexPath: string;
@@ -58,18 +58,42 @@ function getLocalEngine(data: IndexPluginData, tags: string[]): LocalSearchEngin
       tags,
       indexName: LOCAL_SEARCH_APP_ID,
       loadRecords: async (tag) => {
-        const url = `${data.indexPath}${indexFileName(tag)}`;
-        let response: Response;
+        const fetchJson = async (url: string): Promise<unknown> => {
+          let response: Response;
+          try {
+            // 'no-cache' revalidates with the server (ETag/Last-Modified, usually a 304): an index cached before a
+            // deploy is never used with the new site, and no build-time id has to be bundled to tell them apart.
+            response = await fetch(url, {credentials: 'same-origin', cache: 'no-cache'});
+          } catch (error) {
+            throw new SearchIndexUnavailableError(`Search index ${url} could not be fetched`, {cause: error});
+          }
+          if (!response.ok) throw new SearchIndexUnavailableError(`Search index ${url}: HTTP ${response.status}`);
+          return response.json();
+        };
+        const textsUrl = `${data.indexPath}${textsFileName(tag)}`;
+        // The index file, then the texts (src/search/indexFormat.mjs), both requested now: the texts are a second
+        // step of the load, not a second round trip. The engine waits for them when it shows hits.
+        let texts: Promise<unknown> | null = fetchJson(textsUrl);
+        texts.catch(() => {}); // (read, and its failure reported, by the step below)
+        const [format, packed] = await Promise.all([import('./indexFormat.mjs'), fetchJson(`${data.indexPath}${indexFileName(tag)}`)]);
+        let file: IndexFile;
         try {
-          // 'no-cache' revalidates with the server (ETag/Last-Modified, usually a 304): an index cached before a
-          // deploy is never used with the new site, and no build-time id has to be bundled to tell them apart.
-          response = await fetch(url, {credentials: 'same-origin', cache: 'no-cache'});
+          file = format.unpackIndexFile(packed as Parameters<typeof format.unpackIndexFile>[0]);
         } catch (error) {
-          throw new SearchIndexUnavailableError(`Search index ${url} could not be fetched`, {cause: error});
+          throw new SearchIndexUnavailableError(`Search index of ${tag} could not be read`, {cause: error});
         }
-        if (!response.ok) throw new SearchIndexUnavailableError(`Search index ${url}: HTTP ${response.status}`);
-        // The records and their serialized index (src/plugins/search-index).
-        return (await response.json()) as IndexFile;
+        let placed: Promise<unknown> | null = null;
+        // A failed texts load is requested again by the next search.
+        const placeTexts = (): Promise<unknown> =>
+          (placed ??= (texts ?? fetchJson(textsUrl)).then(
+            (list) => format.withTexts(file.records, list),
+            (error: unknown) => {
+              placed = null;
+              texts = null;
+              throw error;
+            },
+          ));
+        return {...file, texts: placeTexts};
       },
     });
     engines.set(key, engine);

@@ -1,6 +1,8 @@
-// The search index files of the build (src/plugins/search-index): each carries its records' MiniSearch index,
-// serialized, and the engine (src/search/engine.mjs) answers from that loaded index exactly as from an index built
-// from the records, for queries made of the words of each version's own headings (whole, cut short, mistyped, paired).
+// The search index files of the build (src/plugins/search-index), read as the browser reads them: the index file
+// first, the texts second (src/search/indexFormat.mjs, src/search/searchClient.ts). They hold exactly the records
+// that the pages' HTML gives (extracted again here), and the engine (src/search/engine.mjs) answers from them, the
+// texts arriving late, exactly as from an index built from those records, for queries made of the words of each
+// version's own headings (whole, cut short, mistyped, paired) and the titles of its pages.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -8,39 +10,72 @@ import path from 'node:path';
 import {createSearchEngine} from '../../src/search/engine.mjs';
 import {changesPageUrl, lineOf, readApiHistory} from '../../src/remark/apiHistory/data.mjs';
 import {DOCS_VERSIONS} from '../../src/siteData/versions.mjs';
+import {unpackIndexFile, withTexts} from '../../src/search/indexFormat.mjs';
+import {indexFileName, textsFileName} from '../../src/search/indexFiles.mjs';
+import {extractRecords} from '../../src/plugins/search-index/extract.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
 const DIR = path.join(BUILD, 'search-index');
 
-/** @typedef {import('../../src/search/engine.mjs').IndexFile & {docusaurus_tag: string}} File */
-/** @type {File[]} */
-const FILES = fs
+/** @typedef {import('../../src/search/indexFormat.mjs').PackedIndexFile} Packed */
+/** @typedef {import('../../src/plugins/search-index/extract.mjs').SearchRecord} SearchRecord */
+/** @type {Packed[]} */
+const PACKED = fs
   .readdirSync(DIR)
   .filter((f) => f.endsWith('.json'))
   .map((f) => JSON.parse(fs.readFileSync(path.join(DIR, f), 'utf8')));
-const BY_TAG = new Map(FILES.map((file) => [file.docusaurus_tag, file]));
+const BY_TAG = new Map(PACKED.map((file) => [file.docusaurus_tag, file]));
 // As the site lists them (src/search/searchClient.ts): blog and pages first, then the docs versions.
-const TAGS = ['default', ...FILES.map((f) => f.docusaurus_tag).filter((tag) => tag !== 'default').sort()];
+const TAGS = ['default', ...PACKED.map((f) => f.docusaurus_tag).filter((tag) => tag !== 'default').sort()];
 const DOCS_TAGS = TAGS.filter((tag) => tag !== 'default');
 
-/** @param {boolean} serialized whether the engine gets the files' serialized indexes or their records alone */
-const engine = (serialized) =>
+/** @param {string} tag */
+const textsOf = (tag) => JSON.parse(fs.readFileSync(path.join(DIR, textsFileName(tag)), 'utf8'));
+
+/** The records of every docs page and post of the build, extracted from its HTML as the plugin does, by tag. */
+function extractedRecords() {
+  const site = PACKED[0]?.site ?? '';
+  /** @type {Map<string, SearchRecord[]>} */
+  const byTag = new Map();
+  for (const top of ['docs', 'blog']) {
+    for (const file of fs.readdirSync(path.join(BUILD, top), {recursive: true, encoding: 'utf8'})) {
+      if (!file.endsWith('index.html')) continue;
+      const route = `/${top}/${path.dirname(file)}/`.replace(/\/\.\/$/, '/');
+      const records = extractRecords(fs.readFileSync(path.join(BUILD, top, file), 'utf8'), {siteUrl: site, path: route});
+      const tag = records[0]?.docusaurus_tag;
+      if (tag) byTag.set(tag, [...(byTag.get(tag) ?? []), ...records]);
+    }
+  }
+  for (const records of byTag.values()) records.sort((a, b) => a.objectID.localeCompare(b.objectID, 'en', {numeric: true}));
+  return byTag;
+}
+const EXTRACTED = extractedRecords();
+
+/**
+ * An engine over the build's files as the browser loads them (each tag's texts arriving a few ms after its index),
+ * or over the records extracted from the pages, indexed by the engine itself.
+ * @param {'files' | 'pages'} from
+ */
+const engine = (from) =>
   createSearchEngine({
     tags: TAGS,
     loadRecords: async (tag) => {
-      const file = /** @type {File} */ (BY_TAG.get(tag));
-      return serialized ? file : file.records;
+      if (from === 'pages') return structuredClone(EXTRACTED.get(tag) ?? []);
+      const file = unpackIndexFile(/** @type {Packed} */ (BY_TAG.get(tag)));
+      let placed = null;
+      const texts = () => (placed ??= new Promise((resolve) => setTimeout(resolve, 5)).then(() => withTexts(file.records, textsOf(tag))));
+      return {...file, texts};
     },
   });
 
 /**
  * Queries from a version's headings: each word, its first four letters, the word with a letter left out, and
  * neighbouring words as a pair; every seventh heading, so the set stays a few dozen queries per version.
- * @param {File} file
+ * @param {SearchRecord[]} records
  */
-function queriesOf(file) {
-  const headings = [...new Set(file.records.filter((r) => r.type !== 'content').map((r) => r.hierarchy[/** @type {'lvl1'} */ (r.type)] ?? ''))];
+function queriesOf(records) {
+  const headings = [...new Set(records.filter((r) => r.type !== 'content').map((r) => r.hierarchy[/** @type {'lvl1'} */ (r.type)] ?? ''))];
   /** @type {Set<string>} */
   const queries = new Set();
   headings
@@ -61,20 +96,26 @@ function queriesOf(file) {
 const shown = (/** @type {Awaited<ReturnType<ReturnType<typeof engine>['search']>>} */ response) =>
   response.results.map((r) => ({nbHits: r.nbHits, hits: r.hits.map((h) => [h.objectID, h._highlightResult, h._snippetResult])}));
 
-test('every index file carries the serialized index of its records', () => {
-  assert.ok(FILES.length >= 2, `index files in ${DIR}`);
-  for (const file of FILES) {
-    assert.ok(file.index, `${file.docusaurus_tag}: a serialized index`);
-    assert.equal(file.index.documentCount, file.records.length, `${file.docusaurus_tag}: one document per record`);
+test('each index file and its texts read back as the records its pages give, with their index', () => {
+  assert.ok(PACKED.length >= 2, `index files in ${DIR}`);
+  assert.deepEqual([...EXTRACTED.keys()].sort(), [...TAGS].sort(), 'one index file per tag of the pages');
+  for (const tag of TAGS) {
+    const {records, index} = unpackIndexFile(/** @type {Packed} */ (BY_TAG.get(tag)));
+    assert.equal(index.documentCount, records.length, `${tag}: one document per record`);
+    assert.deepEqual(withTexts(records, textsOf(tag)), EXTRACTED.get(tag), `${tag}: the records of the pages`);
+    assert.ok(fs.existsSync(path.join(DIR, indexFileName(tag))));
   }
 });
 
 for (const tag of DOCS_TAGS) {
-  test(`${tag}: the loaded index returns the hits of an index built from the records`, async () => {
-    const queries = queriesOf(/** @type {File} */ (BY_TAG.get(tag)));
-    assert.ok(queries.length >= 20, `${queries.length} queries from the headings of ${tag}`);
-    const loaded = engine(true);
-    const built = engine(false);
+  test(`${tag}: the two-step files return the hits of an index built from the pages' records`, async () => {
+    const records = EXTRACTED.get(tag) ?? [];
+    // Every page's title as it is, and the words of its headings.
+    const titles = [...new Set(records.filter((r) => r.type === 'lvl1').map((r) => r.hierarchy.lvl1 ?? ''))];
+    const queries = [...titles, ...queriesOf(records)];
+    assert.ok(queries.length >= 20, `${queries.length} queries from the titles and headings of ${tag}`);
+    const loaded = engine('files');
+    const built = engine('pages');
     // The modal's contextual filter on a page of this version, then the search page's all-versions request.
     const facetFilters = ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]];
     let hits = 0;
@@ -97,7 +138,7 @@ for (const version of DOCS_VERSIONS) {
   test(`${tag}: "<member> added in" finds the API changes page`, async () => {
     const line = readApiHistory(ROOT).lines[lineOf(version, ROOT)];
     const names = [...new Set(Object.keys(line.entries).filter((key) => key.includes('.')).map((key) => key.slice(key.lastIndexOf('.') + 1)))];
-    const search = engine(true);
+    const search = engine('files');
     const facetFilters = ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]];
     /** @type {string[]} */
     const missed = [];

@@ -1,13 +1,16 @@
 // inversify-site: builds the local search index after the site is rendered.
 // After the build it reads the HTML of every docs page (all versions) and blog post, extracts
-// DocSearch-shaped records, and writes one JSON file per docusaurus_tag under search-index/: the records, and their
-// MiniSearch index serialized (src/search/engine.mjs), which the browser loads instead of building it.
-// The browser fetches a file only the first time search is used (src/search/searchClient.ts).
+// DocSearch-shaped records, and writes two JSON files per docusaurus_tag under search-index/ (src/search/indexFormat.mjs):
+// the records' MiniSearch index serialized (src/search/engine.mjs), which the browser loads instead of building it,
+// with the records less their texts; and the texts. The browser fetches them only the first time search is used
+// (src/search/searchClient.ts).
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
+import {isDeepStrictEqual} from 'node:util';
 import {extractRecords} from './extract.mjs';
 import {serializeIndex} from '../../search/engine.mjs';
-import {INDEX_DIR, PLUGIN_NAME, indexFileName} from '../../search/indexFiles.mjs';
+import {INDEX_DIR, PLUGIN_NAME, indexFileName, textsFileName} from '../../search/indexFiles.mjs';
+import {packIndexFile, unpackIndexFile, withTexts} from '../../search/indexFormat.mjs';
 
 export {INDEX_DIR, PLUGIN_NAME, indexFileName};
 
@@ -64,12 +67,22 @@ export default function searchIndexPlugin(context) {
         }),
       );
       const dir = path.join(outDir, INDEX_DIR);
-      await fs.mkdir(dir, {recursive: true});
+      await fs.mkdir(path.dirname(path.join(dir, textsFileName('tag'))), {recursive: true});
       const summary = [];
       for (const [tag, records] of [...byTag.entries()].sort(([a], [b]) => a.localeCompare(b))) {
         records.sort((a, b) => a.objectID.localeCompare(b.objectID, 'en', {numeric: true}));
-        const file = {docusaurus_tag: tag, records, index: serializeIndex(records)};
-        await fs.writeFile(path.join(dir, indexFileName(tag)), JSON.stringify(file));
+        const index = serializeIndex(records);
+        const {file, texts} = packIndexFile(records, index, siteUrl);
+        const fileJson = JSON.stringify(file);
+        const textsJson = JSON.stringify(texts);
+        // What the browser will read back must be what was indexed, to the last field.
+        const back = unpackIndexFile(JSON.parse(fileJson));
+        withTexts(back.records, JSON.parse(textsJson));
+        if (!isDeepStrictEqual(back.records, records) || !isDeepStrictEqual(back.index, JSON.parse(JSON.stringify(index)))) {
+          throw new Error(`[${PLUGIN_NAME}] ${tag}: the packed index file does not read back as its records and index`);
+        }
+        await fs.writeFile(path.join(dir, indexFileName(tag)), fileJson);
+        await fs.writeFile(path.join(dir, textsFileName(tag)), textsJson);
         summary.push(`${tag}: ${records.length}`);
       }
       console.log(`[${PLUGIN_NAME}] indexed ${pages} pages (${summary.join(', ')})`);

@@ -17,7 +17,7 @@ import React, {
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-// inversify-site: only the button's styles up front; the modal's arrive with the modal (loadModalStyles).
+// inversify-site: only the button's styles up front; the modal's arrive with the modal (src/plugins/lazy-css).
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import Head from '@docusaurus/Head';
@@ -58,7 +58,6 @@ import {
   useDocSearchClientTransform,
   useModalTranslations,
 } from '@site/src/search/searchClient';
-import {loadModalStyles} from '@site/src/search/modalStyles';
 
 // inversify-site: askAi typed as Docusaurus's AskAiConfig (its facetFilters are Algolia FacetFilters,
 // DocSearch declares string[]); adapted with toDocSearchAskAi where the modal receives it.
@@ -88,7 +87,7 @@ function importDocSearchModalIfNeeded() {
   }
   return Promise.all([
     import('@docsearch/react/modal'),
-    loadModalStyles(), // inversify-site
+    import('@docsearch/css/dist/modal.css'), // inversify-site: with the modal (src/plugins/lazy-css)
     import('./styles.css'),
   ]).then(([{DocSearchModal: Modal}]) => {
     DocSearchModal = Modal;

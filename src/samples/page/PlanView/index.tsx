@@ -2,11 +2,12 @@
 // (src/samples/shared/plan.ts), drawn as one WAI-ARIA tree whose top-level items are the resolutions. Loaded when a
 // reader opens "Resolution plan" under a run (./Disclosure.tsx). Only expanded items are in the DOM, and one item
 // is in the tab order (roving tabindex): a large plan costs what is open, not what it holds.
-import React, {useCallback, useEffect, useId, useInsertionEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {PLAN_LIMITS, type PlanSummary} from '../../shared/plan';
 import {RUN_BYTES} from '../../shared/limits.mjs';
 import {FAILED_MARK, initiallyExpanded, reportItem, type PlanItem} from './planTree.mjs';
-import {addStyles, classes} from './styles';
+import {classes} from './styles';
+import './styles.lazy.css'; // with the view's chunk (src/plugins/lazy-css)
 
 export interface PlanViewProps {
   summary: PlanSummary;
@@ -84,7 +85,6 @@ function Item({item, level, expanded, active, onRowClick}: ItemProps): ReactNode
 const laterResolutions = (n: number): string => `${n.toLocaleString('en')} later resolution${n === 1 ? ' is' : 's are'}`;
 
 export default function PlanView({summary, name}: PlanViewProps): ReactNode {
-  useInsertionEffect(addStyles, []);
   const roots = useMemo(() => summary.reports.map((report, i) => reportItem(report, String(i))), [summary]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => initiallyExpanded(roots));
   const [active, setActive] = useState(roots[0]?.id ?? '');

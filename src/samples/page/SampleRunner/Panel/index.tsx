@@ -10,7 +10,7 @@ import type {SampleBlockProps} from '../../../shared/block.mjs';
 import PlanDisclosure from '@site/src/samples/page/PlanView/Disclosure';
 import ErrorEntryLink from '@site/src/samples/page/PlanView/ErrorEntryLink';
 import BusyButton from '@site/src/samples/page/BusyButton';
-import styles from './styles.module.css';
+import styles from './styles.lazy.module.css'; // with the panel's chunk (src/plugins/lazy-css)
 
 /** A run of edited code: compiled at the click, with the type errors the compiler found (it emits despite them). */
 export interface EditedRun {
