@@ -177,3 +177,29 @@ test('a circular request, a lazily planned one and a pending async resolution sa
     ].join('\n'),
   );
 });
+
+test('the failing path of every failed report opens, not only the first report\'s', () => {
+  /** @param {boolean} fails @returns {PlanReport} */
+  const report = (fails) => ({
+    call: 'get',
+    container: 1,
+    ...(fails ? {error: 'No bindings found for service: "Clock".'} : {}),
+    root: node('Service', [binding({implementation: 'Service', dependencies: [node('Clock', [], {edge: {kind: 'constructor', index: 0}, failed: fails})]})], {failed: fails}),
+  });
+  const roots = [report(false), report(true), report(false), report(true)].map((r, i) => reportItem(r, String(i)));
+  const open = initiallyExpanded(roots, {depth: 0});
+  assert.deepEqual([...open].sort(), ['1', '1.0', '3', '3.0']);
+});
+
+test('a report that does not fit the budget, or has nothing to open, does not stop the reports after it', () => {
+  /** @param {number} width @returns {PlanReport} */
+  const report = (width) => ({
+    call: 'get',
+    container: 1,
+    root: node('S', [binding({implementation: 'S', dependencies: Array.from({length: width}, (_, i) => node(`D${i}`, [], {edge: {kind: 'constructor', index: i}}))})]),
+  });
+  // Five lines for the reports; 0 children, then 30 (over the budget of 20), then 5, then 0, then 6: 5 + 5 + 6 = 16.
+  const roots = [report(0), report(30), report(5), report(0), report(6)].map((r, i) => reportItem(r, String(i)));
+  const open = initiallyExpanded(roots, {depth: 1, budget: 20});
+  assert.deepEqual([...open].sort(), ['2', '4']);
+});

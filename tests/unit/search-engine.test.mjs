@@ -114,9 +114,21 @@ test('prefix and typo tolerance', async () => {
   assert.deepEqual(none.results[0].hits, []);
 });
 
-test('page titles rank above headings, headings above body text', async () => {
+test('page titles rank above headings, headings above subheadings, subheadings above body text', async () => {
   const {results} = await engine().search({requests: [{query: 'middleware', facetFilters: contextual('docs-default-6.x')}]});
   assert.deepEqual(results[0].hits.map((hit) => hit.type), ['lvl1', 'content']);
+  // The word once in each record's own text, of the same length, so that only the field's weight tells them apart; the
+  // records are listed in the reverse of the expected order, so that the order of equal scores cannot pass the test.
+  const tag = 'docs-default-current';
+  const records = [
+    record(tag, 'content', ['Guide', 'Page', 'Part', 'Detail'], 'Activation hooks'),
+    record(tag, 'lvl3', ['Guide', 'Page', 'Part', 'Activation hooks']),
+    record(tag, 'lvl2', ['Guide', 'Page', 'Activation hooks']),
+    record(tag, 'lvl1', ['Guide', 'Activation hooks']),
+  ];
+  const e = createSearchEngine({tags: [tag], loadRecords: async () => records});
+  const ranked = (await e.search({requests: [{query: 'activation'}]})).results[0].hits.map((hit) => hit.type);
+  assert.deepEqual(ranked, ['lvl1', 'lvl2', 'lvl3', 'content']);
 });
 
 test('hitsPerPage, page, nbHits and nbPages', async () => {
