@@ -6,7 +6,7 @@ import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import styles from './styles.module.css';
 
 /** Words of a missing path worth searching for: `/docs/api/contaner/` → `api contaner`. */
-export function searchTermsOf(pathname: string): string {
+function searchTermsOf(pathname: string): string {
   return decodeURIComponent(pathname)
     .replace(/\.html$/, '')
     .split(/[/\-_.]+/)
