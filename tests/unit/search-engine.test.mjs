@@ -399,3 +399,73 @@ test('a query is read up to 512 characters; a long pasted message needs half of 
   assert.equal(await e.clearCache(), undefined);
   assert.deepEqual((await e.search(/** @type {any} */ ({})))?.results, []);
 });
+
+test('each record is indexed with its own words only: its level\'s heading by level, its text, and the headings above it', async () => {
+  const tag = 'docs-default-current';
+  const levels = ['Docs', 'Page title', 'Part heading', 'Detail one', 'Deeper two', 'Deepest three', 'Last four'];
+  const records = [
+    record(tag, 'lvl1', levels.slice(0, 2)),
+    record(tag, 'lvl2', levels.slice(0, 3)),
+    record(tag, 'lvl3', levels.slice(0, 4)),
+    record(tag, 'lvl6', levels),
+    record(tag, 'content', levels.slice(0, 3), 'Body text'),
+  ];
+  const {fieldIds, index} = serializeIndex(records);
+  const fieldNames = Object.fromEntries(Object.entries(fieldIds).map(([name, id]) => [id, name]));
+  /** @type {Record<string, Record<string, string[]>>} document -> field -> terms */
+  const fields = {};
+  for (const [term, byField] of index) {
+    for (const [fieldId, docs] of Object.entries(byField)) {
+      for (const doc of Object.keys(docs)) ((fields[doc] ??= {})[fieldNames[fieldId]] ??= []).push(term);
+    }
+  }
+  for (const doc of Object.values(fields)) for (const terms of Object.values(doc)) terms.sort();
+  assert.deepEqual(fields, {
+    0: {title: ['page', 'title'], context: ['docs']},
+    1: {heading: ['heading', 'part'], context: ['docs', 'page', 'title']},
+    2: {subheading: ['detail', 'one'], context: ['docs', 'heading', 'page', 'part', 'title']},
+    3: {subheading: ['four', 'last'], context: ['deeper', 'deepest', 'detail', 'docs', 'heading', 'one', 'page', 'part', 'three', 'title', 'two']},
+    4: {content: ['body', 'text'], context: ['docs', 'heading', 'page', 'part', 'title']},
+  });
+  // Every level of a hit's hierarchy is highlighted and snippeted.
+  const e = createSearchEngine({tags: [tag], loadRecords: async () => records});
+  const [result] = (await e.search([{query: 'four', attributesToSnippet: ['hierarchy.lvl6:1']}])).results;
+  assert.deepEqual(Object.keys(result.hits[0]._highlightResult.hierarchy), ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']);
+  assert.equal(result.hits[0]._highlightResult.hierarchy.lvl6.value, 'Last <mark>four</mark>');
+  // The window starts two words before the match, within the text.
+  assert.equal(result.hits[0]._snippetResult.hierarchy.lvl6.value, 'Last…');
+  assert.equal(result.hits[0]._snippetResult.hierarchy.lvl5.value, 'Deepest three');
+});
+
+test('facet filters as JSON text, quoted values, spaces and negation; groups about other attributes load every tag', () => {
+  const record7 = {language: 'en', docusaurus_tag: 'docs-default-7.x'};
+  const json = facetFilterPredicate(' ["docusaurus_tag:docs-default-7.x", ["language:fr", "language:en"]]');
+  assert.equal(json(record7), true);
+  assert.equal(json({...record7, language: 'de'}), false);
+  assert.equal(json({...record7, docusaurus_tag: 'default'}), false);
+  assert.equal(facetFilterPredicate('["docusaurus_tag:docs-default-7.x"]')(record7), true);
+  assert.equal(facetFilterPredicate('["docusaurus_tag:default"]')(record7), false);
+  // Not JSON although it starts like it: one filter, matching nothing.
+  assert.equal(facetFilterPredicate('[docusaurus_tag:docs-default-7.x')(record7), false);
+  assert.equal(facetFilterPredicate('')({}), true);
+  assert.equal(facetFilterPredicate(' docusaurus_tag : "docs-default-7.x" ')(record7), true);
+  assert.equal(facetFilterPredicate([' -language:en'])(record7), false);
+  assert.equal(facetFilterPredicate(['language:-en'])({language: '-en'}), true);
+  assert.equal(facetFilterPredicate(['language:"en" x'])({language: '"en" x'}), true);
+  assert.equal(facetFilterPredicate(['language:"e"n"'])({language: 'e"n'}), true);
+  assert.equal(facetFilterPredicate([[]])({}), true, 'an empty group is no condition');
+  assert.deepEqual(tagsForFilters([['docusaurus_tag:default', 'language:en']], TAGS), TAGS);
+  assert.deepEqual(tagsForFilters(['-docusaurus_tag:default'], TAGS), TAGS.filter((tag) => tag !== 'default'));
+  assert.deepEqual(tagsForFilters('docusaurus_tag:default', TAGS), ['default']);
+});
+
+test('typo tolerance from five letters on; the default ellipsis', async () => {
+  const e = engine();
+  const search = async (/** @type {string} */ query) => (await e.search([{query, facetFilters: ['docusaurus_tag:docs-default-7.x'], attributesToSnippet: ['content:3']}])).results[0];
+  // "holdz" (five letters) is one letter from "holds"; "apj" (three) one letter from "api".
+  assert.equal((await search('holdz')).nbHits, 1);
+  assert.equal((await search('apj')).nbHits, 0);
+  assert.equal((await search('api')).nbHits, 2);
+  assert.equal((await search('bind')).nbHits, 46);
+  assert.equal((await search('lifecycle')).hits[0]._snippetResult.content?.value, '…scopes and <mark>lifecycle</mark>');
+});
