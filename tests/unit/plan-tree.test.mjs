@@ -241,7 +241,7 @@ test('each line\'s words, kind, id and marks: every binding kind, request and ed
               name: 'fast',
               tags: [{key: 'a', value: '1'}, {key: 'b', value: '2'}],
             }),
-            node('Hook', [binding({type: 'ResolvedValue', dependencies: [node('Clock', [binding({implementation: 'Clock', cached: 'singleton'})], {edge: {kind: 'value', index: 0}})]})], {
+            node('Hook', [binding({type: 'ResolvedValue', dependencies: [node('Clock', [binding({implementation: 'Clock', cached: 'singleton'})], {edge: {kind: 'resolved-value-parameter', index: 0}})]})], {
               edge: {kind: 'property', name: 'hook'},
               multiple: true,
               optional: true,

@@ -248,7 +248,7 @@ test('every field a report may carry passes as it came, and the size counts its 
 
 test('each forged field is refused with the words the run\'s stop message shows', () => {
   const plain = () => ({call: 'get', container: 1, root: {serviceIdentifier: 'A', edge: {kind: 'root'}, bindings: [{type: 'Instance', dependencies: []}]}});
-  /** @param {(r: any) => void} change */
+  /** @param {(r: any) => void} change @param {{omittedReports: number, omittedForSize?: number}} [summary] */
   const problemOf = (change, summary = {omittedReports: 0}) => {
     const r = plain();
     change(r);

@@ -325,7 +325,7 @@ test('params sent as a URL-encoded string, numbers as strings, and bad numbers f
   assert.equal(result.params, 'query=binding&hitsPerPage=4&page=2');
   assert.deepEqual(result.facets, {docusaurus_tag: {'docs-default-7.x': 46}});
   assert.equal(result.exhaustiveNbHits, true);
-  assert.deepEqual(result.exhaustive, {nbHits: true, facetsCount: true});
+  assert.deepEqual(/** @type {{exhaustive?: unknown}} */ (result).exhaustive, {nbHits: true, facetsCount: true});
   assert.ok(result.processingTimeMS >= 0 && result.processingTimeMS < 5000);
   assert.match(result.hits[0]._snippetResult.content?.value ?? '', /^…?\S+ \S+ \S+…$/);
   // A string that is not JSON stays a string; negative, fractional or wordy numbers fall back or round down.
@@ -347,7 +347,9 @@ test('params sent as a URL-encoded string, numbers as strings, and bad numbers f
 
 test('facets "*" counts languages and versions; a request without facets gets none', async () => {
   const [result] = (await engine().search([{query: 'container', facets: '*', hitsPerPage: 1}])).results;
-  const tags = Object.fromEntries(TAGS.map((tag) => [tag, DATA[tag].filter((r) => JSON.stringify(r).toLowerCase().includes('container')).length]).filter(([, n]) => n > 0));
+  const tags = Object.fromEntries(
+    TAGS.map((tag) => /** @type {[string, number]} */ ([tag, DATA[tag].filter((r) => JSON.stringify(r).toLowerCase().includes('container')).length])).filter(([, n]) => n > 0),
+  );
   assert.deepEqual(result.facets, {language: {en: result.nbHits}, docusaurus_tag: tags});
   assert.equal(result.hits.length, 1, 'the counts cover every hit, not the page');
   const [none] = (await engine().search([{query: 'container'}])).results;
