@@ -301,6 +301,13 @@ test('each forged field is refused with the words the run\'s stop message shows'
     assert.equal(problemOf(change), 'accepted', String(change));
   }
   assert.equal(problemOf(() => {}, {omittedReports: 1, omittedForSize: 1}), 'accepted');
+  const leftOut = checkedPlan({reports: [plain()], omittedReports: 3, omittedForSize: 2});
+  assert.deepEqual(leftOut.ok && leftOut.value.summary, {reports: [plain()], omittedReports: 3, omittedForSize: 2});
+  // Every binding type of the protocol passes; a call that is not text is refused even when its text would do.
+  for (const type of ['Instance', 'ConstantValue', 'DynamicValue', 'Factory', 'Provider', 'ServiceRedirection', 'ResolvedValue', 'Constructor', 'Function', 'Invalid']) {
+    assert.equal(problemOf((r) => (r.root.bindings[0].type = type)), 'accepted', type);
+  }
+  assert.equal(problemOf((r) => (r.call = ['get'])), 'a plan report of an unknown container method');
   assert.equal(problemOf(() => {}, {omittedReports: 0, omittedForSize: -1}), 'a count of reports left out for size that is not a whole number within the omitted ones');
   assert.equal(checkedPlan({reports: Array.from({length: PLAN_LIMITS.reports}, plain), omittedReports: 0}).ok, true);
 });
