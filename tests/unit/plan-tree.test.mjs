@@ -176,6 +176,9 @@ test('a circular request, a lazily planned one and a pending async resolution sa
       '    Trying to resolve "A".',
     ].join('\n'),
   );
+  // Neither a circular nor a lazy request came from a cache, even when its binding did.
+  const cachedSelf = {call: 'get', container: 1, root: node('A', [binding({implementation: 'A', dependencies: [node('A', [binding({cached: 'singleton'})], {edge: {kind: 'property', name: 'self'}, circular: true}), node('B', [binding({cached: 'request'})], {edge: {kind: 'constructor', index: 0}, lazy: true})]})])};
+  assert.deepEqual(reportItem(cachedSelf, '0').children.map((c) => c.cached), [false, false]);
 });
 
 test('the failing path of every failed report opens, not only the first report\'s', () => {
