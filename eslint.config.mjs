@@ -9,6 +9,8 @@ export default tseslint.config(
   {
     ignores: [
       'build/**', 'build-*/**', '.docusaurus/**', 'node_modules/**', 'examples/**', 'test-results/**', 'playwright-report/**', 'bench/**',
+      // npm run mutation: Stryker's sandbox copies and reports.
+      '.stryker-tmp/**', 'reports/**',
     ],
   },
   js.configs.recommended,

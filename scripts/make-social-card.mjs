@@ -1,9 +1,9 @@
 // Writes static/img/social-card.png (1200x630, the size link previews use) from scripts/social-card.svg by
-// rendering it in headless Chromium (CHROME_PATH, default /usr/bin/chromium, through playwright-core; nothing is downloaded).
+// rendering it in headless Chromium (CHROME_PATH, default /usr/bin/chromium, through Playwright; nothing is downloaded).
 // Run after editing the SVG: node scripts/make-social-card.mjs
 import fs from 'node:fs';
 import path from 'node:path';
-import {chromium} from 'playwright-core';
+import {chromium} from '@playwright/test';
 import {CHROME} from './chrome.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -9,7 +9,7 @@ import path from 'node:path';
 const PLUGIN_NAME = 'inversify-site-replace-module';
 
 /** Whether the compiled graph holds the module at `file` (an absolute path). */
-export function graphHasModule(/** @type {Iterable<{nameForCondition(): string | null | undefined}>} */ modules, /** @type {string} */ file) {
+function graphHasModule(/** @type {Iterable<{nameForCondition(): string | null | undefined}>} */ modules, /** @type {string} */ file) {
   for (const module of modules) {
     if (module.nameForCondition() === file) return true;
   }

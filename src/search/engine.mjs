@@ -41,11 +41,11 @@ import MiniSearch from 'minisearch';
  * @property {() => Promise<void>} clearCache
  */
 
-export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 /** Field boosts: the only ranking knob. A record's own heading outweighs body text, which outweighs
  * the headings above it (kept searchable so that "container get" finds a paragraph under "Container"). */
-export const FIELD_BOOSTS = {title: 6, heading: 4, subheading: 3, content: 1, context: 0.5};
+const FIELD_BOOSTS = {title: 6, heading: 4, subheading: 3, content: 1, context: 0.5};
 
 const DEFAULT_HITS_PER_PAGE = 20;
 /** Records indexed per task when an index file arrives. */
@@ -153,7 +153,7 @@ function searchableFields(record) {
  * @param {unknown} facetFilters
  * @returns {{attribute: string, value: string, negated: boolean}[][]}
  */
-export function parseFacetFilters(facetFilters) {
+function parseFacetFilters(facetFilters) {
   /** @type {unknown[]} */
   let groups = [];
   if (typeof facetFilters === 'string' && facetFilters !== '') {

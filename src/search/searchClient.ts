@@ -21,7 +21,7 @@ export function isLocalSearch(appId: string): boolean {
 }
 
 /** DocSearch shows "Unable to fetch results" only for errors named RetryError (as the Algolia client throws). */
-export class SearchIndexUnavailableError extends Error {
+class SearchIndexUnavailableError extends Error {
   override name = 'RetryError';
 }
 
@@ -150,7 +150,7 @@ function setLastSearchFailed(failed: boolean) {
   failureListeners.forEach((listener) => listener());
 }
 
-export function useLastSearchFailed(): boolean {
+function useLastSearchFailed(): boolean {
   return useSyncExternalStore(
     (listener) => {
       failureListeners.add(listener);

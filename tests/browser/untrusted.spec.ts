@@ -14,7 +14,7 @@ import {PLAN_LIMITS} from '../../src/samples/shared/plan';
 
 const SAMPLE = 'examples/v7/src/home/quick-start.ts';
 const NAME = 'quick-start.ts';
-/** A share link of the home page's sample holding `code` (src/samples/page/editor/shareLink.ts). */
+/** A share link of the home page's sample holding `code` (src/samples/page/editor/shareCodec.mjs). */
 const linkTo = (code: string): string => `/#edit-v7.home.quick-start=${zlib.deflateRawSync(Buffer.from(code)).toString('base64url')}`;
 
 // The limits, read in a test (a static import of an .mjs file fails under Playwright's compiler: see siteData.ts).

@@ -1,30 +1,76 @@
-// What a first visit downloads before anyone searches: the entry scripts and the stylesheet named by a
-// page's HTML must not carry the search engine, the Algolia client, the search modal's styles or Prism;
-// those arrive on first use (src/search/searchClient.ts, src/plugins/docsearch-modal-css,
+// What a first visit downloads before anyone searches: the scripts and stylesheets the page's HTML names (entry
+// scripts, stylesheets, preloads) and every chunk the page requests before its `load` event (the route's own chunks,
+// which the client entry loads before it hydrates) must not carry the search engine, the Algolia client, the search
+// modal's styles or Prism; those arrive on first use (src/search/searchClient.ts, src/plugins/docsearch-modal-css,
 // src/plugins/lazy-prism). Nor any byte of the code-sample runner (src/samples/page/runner, the output panel, the
 // release bundles): it arrives on a reader's first Run (src/samples/build/sample-runner), the resolution-plan view when
 // it is opened (src/samples/page/PlanView). Nor the sample editor (CodeMirror, src/samples/page/SampleEditor) or its
 // compiler and types: they arrive on the first Edit.
-import {test} from 'node:test';
+import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {CHROME} from '../../scripts/chrome.mjs';
+import {serve} from '../../scripts/static-host.mjs';
 import {SAMPLE_VERSIONS} from '../../src/samples/shared/versions.mjs';
 
 const BUILD = path.resolve(import.meta.dirname, '../..', process.env.SITE_BUILD_DIR ?? 'build');
 
+/** @type {{url: string, close: () => Promise<void>}} */
+let server;
+/** @type {import('@playwright/test').Browser} */
+let browser;
+before(async () => {
+  server = await serve(BUILD);
+  browser = await chromium.launch({executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu']});
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The scripts and stylesheets the HTML of `route` names: `<script src>`, and `<link>` stylesheets, preloads and prefetches. */
 /** @param {string} route */
-function firstVisitAssets(route) {
+function linkedAssets(route) {
   const html = fs.readFileSync(path.join(BUILD, route, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel=["']?stylesheet["']?[^>]*\shref)=["']?([^"' >]+)/g)].map((m) => m[1]);
+  const scripts = [...html.matchAll(/<script\b[^>]*\ssrc=["']?([^"' >]+)/g)].map((m) => m[1]);
+  const links = [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => ({rel: /\srel=["']?([^"'>]+?)["']?(?:\s|\/?>)/.exec(tag)?.[1] ?? '', href: /\shref=["']?([^"' >]+)/.exec(tag)?.[1] ?? ''}))
+    .filter(({rel, href}) => /\b(stylesheet|preload|modulepreload|prefetch)\b/.test(rel) && /\.(js|css)$/.test(href))
+    .map(({href}) => href);
+  return [...scripts, ...links];
+}
+
+/** The scripts and stylesheets a browser requests for `route` until the page's `load` event. */
+/** @param {string} route */
+async function requestedBeforeLoad(route) {
+  const page = await browser.newPage();
+  /** @type {string[]} */
+  const requested = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(server.url).origin && /\.(js|css)$/.test(url.pathname)) requested.push(url.pathname);
+  });
+  await page.goto(new URL(route, server.url).href, {waitUntil: 'load'});
+  const atLoad = [...requested];
+  await page.close();
+  return atLoad;
+}
+
+/** @param {string} route */
+async function firstVisitAssets(route) {
+  const refs = [...new Set([...linkedAssets(route), ...(await requestedBeforeLoad(route))])];
   return refs.map((ref) => ({ref, text: fs.readFileSync(path.join(BUILD, ref), 'utf8')}));
 }
 
 for (const route of ['/', '/docs/api/container/', '/blog/welcome/']) {
-  test(`${route}: the first-visit scripts and stylesheet leave search code, modal styles and Prism to first use`, () => {
-    const assets = firstVisitAssets(route);
+  test(`${route}: the first-visit scripts, chunks and stylesheet leave search code, modal styles and Prism to first use`, async () => {
+    const assets = await firstVisitAssets(route);
     assert.ok(assets.some(({ref}) => ref.endsWith('.js')), 'entry scripts found');
     assert.ok(assets.some(({ref}) => ref.endsWith('.css')), 'stylesheet found');
+    // Beyond the runtime and main entry: the route's own chunks (its page component and content) are read too.
+    assert.ok(assets.filter(({ref}) => ref.endsWith('.js')).length > 2, `the route's chunks are read: ${assets.map(({ref}) => ref).join(' ')}`);
     for (const {ref, text} of assets) {
       assert.doesNotMatch(text, /MiniSearch/, `${ref} carries the search engine`);
       assert.doesNotMatch(text, /x-algolia-application-id/, `${ref} carries the Algolia client`);

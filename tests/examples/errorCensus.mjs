@@ -29,7 +29,7 @@ function packageDir(name, fromDir) {
  * @param {string} workspace e.g. 'examples/v7'
  * @returns {{name: string, version: string, dir: string}[]}
  */
-export function releasePackages(workspace) {
+function releasePackages(workspace) {
   /** @type {Map<string, {name: string, version: string, dir: string}>} name@version → package */
   const found = new Map();
   const visit = (/** @type {string} */ name, /** @type {string} */ fromDir) => {

@@ -81,13 +81,14 @@ test('every comment that points at an ARCHITECTURE.md section names one of its h
 });
 
 test('UPGRADING.md lists every record of src/theme/upstream.json with its hash, and no other hash', () => {
-  /** @type {{files: Record<string, {sha256: string}>, replaced: Record<string, {sha256: string}>, patched: Record<string, {sha256: string}>, internals: {import?: string, global?: string, sha256: string}[]}} */
+  /** @type {{files: Record<string, {sha256: string}>, wrapped: Record<string, {sha256: string}>, replaced: Record<string, {sha256: string}>, patched: Record<string, {sha256: string}>, internals: {import?: string, global?: string, sha256: string}[]}} */
   const record = JSON.parse(read('src/theme/upstream.json'));
   const rows = prose('UPGRADING.md').split('\n').filter((line) => line.startsWith('|'));
   const listed = (/** @type {string} */ name, /** @type {string} */ sha256) =>
     rows.some((row) => row.includes(`\`${name}\``) && row.includes(`\`${sha256.slice(0, 12)}\``));
   const entries = [
     ...Object.entries(record.files).map(([file, e]) => [path.posix.join('src/theme', file), e.sha256]),
+    ...Object.entries(record.wrapped).map(([file, e]) => [path.posix.join('src/theme', file), e.sha256]),
     ...Object.entries(record.replaced).map(([file, e]) => [file, e.sha256]),
     ...Object.entries(record.patched).map(([file, e]) => [file, e.sha256]),
     ...record.internals.map((e) => [e.import ?? e.global ?? '', e.sha256]),

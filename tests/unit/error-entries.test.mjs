@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import ts from 'typescript';
 import {errorEntriesOf, parseErrorReference, writeErrorEntries, ERRORS_PAGE} from '../../src/samples/build/errorEntries.mjs';
 import {expectedThrow, listSampleFiles} from '../../src/samples/build/samples.mjs';
@@ -16,14 +15,12 @@ import {ownerOf} from './errorReference.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** The pure matcher, compiled from its TypeScript as the site's bundle would use it. */
+/** The pure matcher, compiled from its TypeScript as the site's bundle would use it (imported from memory: no file). */
 async function loadErrorEntryFor() {
   const source = fs.readFileSync(path.join(ROOT, 'src/samples/shared/errorEntries.ts'), 'utf8');
   const {outputText} = ts.transpileModule(source, {compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022}});
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'error-entries-')), 'errorEntries.mjs');
-  fs.writeFileSync(file, outputText);
   /** @type {{errorEntryFor: (message: string, entries: import('../../src/samples/build/errorEntries.mjs').ErrorEntry[]) => {url: string, title: string} | undefined}} */
-  const module = await import(pathToFileURL(file).href);
+  const module = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
   return module.errorEntryFor;
 }
 
@@ -64,9 +61,37 @@ for (const version of VERSIONS) {
   });
 }
 
-test('entry URLs carry the baseUrl and the version path; the file lands next to the runner manifest', () => {
+test('a template matches only when its parts are all in the message, in order and without overlapping', async () => {
+  const errorEntryFor = await loadErrorEntryFor();
+  /** @param {string} title @param {string[][]} matchers */
+  const entry = (title, matchers) => ({url: `/docs/api/errors/#${title}`, title, matchers});
+  const ambiguous = entry('ambiguous', [['Ambiguous bindings found for service: "', '"']]);
+  const missing = entry('missing', [['No bindings found for service: "', '"']]);
+  const entries = [missing, ambiguous];
+  assert.equal(errorEntryFor('Ambiguous bindings found for service: "Katana".', entries)?.title, 'ambiguous');
+  assert.equal(errorEntryFor('No bindings found for service: "Katana".', entries)?.title, 'missing');
+  // The same parts in the other order, or one part standing for two: no match.
+  const ordered = entry('ordered', [['Expected ', ' but got ']]);
+  assert.equal(errorEntryFor(' but got a Katana. Expected a Weapon', [ordered]), undefined);
+  assert.equal(errorEntryFor('Expected  but got ', [ordered])?.title, 'ordered');
+  assert.equal(errorEntryFor('Expected but got ', [ordered]), undefined, 'the parts overlap in "Expected but got "');
+  const repeated = entry('repeated', [['"', '"']]);
+  assert.equal(errorEntryFor('one " only', [repeated]), undefined, 'one quote cannot be both parts');
+  // More literal text wins: the entry whose template explains more of the message; the first of equals stays.
+  const general = entry('general', [['bindings found']]);
+  assert.equal(errorEntryFor('Ambiguous bindings found for service: "Katana".', [general, ambiguous])?.title, 'ambiguous');
+  assert.equal(errorEntryFor('Ambiguous bindings found for service: "Katana".', [ambiguous, general])?.title, 'ambiguous');
+  assert.equal(errorEntryFor('bindings found', [general, entry('twin', [['bindings found']])])?.title, 'general');
+  // An entry with several templates: any of them.
+  const either = entry('either', [['never in it'], ['Katana']]);
+  assert.deepEqual(errorEntryFor('a Katana', [either]), {url: '/docs/api/errors/#either', title: 'either'});
+  assert.equal(errorEntryFor('a Katana', []), undefined);
+});
+
+test('entry URLs carry the baseUrl and the version path; the file lands next to the runner manifest', (t) => {
   // versions-once: named on purpose in the next 8 lines, each version's URL checked by hand against its path.
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'error-entries-out-'));
+  t.after(() => fs.rmSync(out, {recursive: true, force: true}));
   writeErrorEntries(ROOT, out, 'v6', '/base/');
   const file = JSON.parse(fs.readFileSync(path.join(out, 'sample-runner/v6.errors.json'), 'utf8'));
   assert.equal(file.version, 'v6');

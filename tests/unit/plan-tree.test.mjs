@@ -176,4 +176,134 @@ test('a circular request, a lazily planned one and a pending async resolution sa
       '    Trying to resolve "A".',
     ].join('\n'),
   );
+  // Neither a circular nor a lazy request came from a cache, even when its binding did.
+  const cachedSelf = {call: 'get', container: 1, root: node('A', [binding({implementation: 'A', dependencies: [node('A', [binding({cached: 'singleton'})], {edge: {kind: 'property', name: 'self'}, circular: true}), node('B', [binding({cached: 'request'})], {edge: {kind: 'constructor', index: 0}, lazy: true})]})])};
+  assert.deepEqual(reportItem(cachedSelf, '0').children.map((c) => c.cached), [false, false]);
+});
+
+test('the failing path of every failed report opens, not only the first report\'s', () => {
+  /** @param {boolean} fails @returns {PlanReport} */
+  const report = (fails) => ({
+    call: 'get',
+    container: 1,
+    ...(fails ? {error: 'No bindings found for service: "Clock".'} : {}),
+    root: node('Service', [binding({implementation: 'Service', dependencies: [node('Clock', [], {edge: {kind: 'constructor', index: 0}, failed: fails})]})], {failed: fails}),
+  });
+  const roots = [report(false), report(true), report(false), report(true)].map((r, i) => reportItem(r, String(i)));
+  const open = initiallyExpanded(roots, {depth: 0});
+  assert.deepEqual([...open].sort(), ['1', '1.0', '3', '3.0']);
+});
+
+test('a report that does not fit the budget, or has nothing to open, does not stop the reports after it', () => {
+  /** @param {number} width @returns {PlanReport} */
+  const report = (width) => ({
+    call: 'get',
+    container: 1,
+    root: node('S', [binding({implementation: 'S', dependencies: Array.from({length: width}, (_, i) => node(`D${i}`, [], {edge: {kind: 'constructor', index: i}}))})]),
+  });
+  // Five lines for the reports; 0 children, then 30 (over the budget of 20), then 5, then 0, then 6: 5 + 5 + 6 = 16.
+  const roots = [report(0), report(30), report(5), report(0), report(6)].map((r, i) => reportItem(r, String(i)));
+  const open = initiallyExpanded(roots, {depth: 1, budget: 20});
+  assert.deepEqual([...open].sort(), ['2', '4']);
+});
+
+test('each line\'s words, kind, id and marks: every binding kind, request and edge, one of many, cache, container', () => {
+  const words = Object.fromEntries(
+    /** @type {const} */ (['Instance', 'ConstantValue', 'DynamicValue', 'Factory', 'Provider', 'ServiceRedirection', 'ResolvedValue', 'Constructor', 'Function', 'Invalid']).map(
+      (type) => [type, reportItem({call: 'get', container: 1, root: node('X', [binding({type})])}, '0').text],
+    ),
+  );
+  assert.deepEqual(words, {
+    Instance: 'get(X) → class',
+    ConstantValue: 'get(X) → constant value',
+    DynamicValue: 'get(X) → dynamic value',
+    Factory: 'get(X) → factory',
+    Provider: 'get(X) → provider',
+    ServiceRedirection: 'get(X) → service redirection',
+    ResolvedValue: 'get(X) → resolved value',
+    Constructor: 'get(X) → constructor',
+    Function: 'get(X) → function',
+    Invalid: 'get(X) → binding without a target',
+  });
+
+  /** @type {PlanReport} */
+  const report = {
+    call: 'getAll',
+    container: 2,
+    omitted: 1,
+    root: node(
+      'Plugin',
+      [
+        binding({
+          implementation: 'A',
+          cached: 'request',
+          container: 2,
+          dependencies: [
+            node('Mode', [binding({type: 'ServiceRedirection', dependencies: [node('Target', [binding({type: 'ConstantValue'})], {edge: {kind: 'redirection'}})]})], {
+              edge: {kind: 'constructor', index: 1},
+              name: 'fast',
+              tags: [{key: 'a', value: '1'}, {key: 'b', value: '2'}],
+            }),
+            node('Hook', [binding({type: 'ResolvedValue', dependencies: [node('Clock', [binding({implementation: 'Clock', cached: 'singleton'})], {edge: {kind: 'resolved-value-parameter', index: 0}})]})], {
+              edge: {kind: 'property', name: 'hook'},
+              multiple: true,
+              optional: true,
+            }),
+          ],
+        }),
+        binding({implementation: 'B', container: 1}),
+      ],
+      {multiple: true},
+    ),
+  };
+  /** @param {import('../../src/samples/page/PlanView/planTree.mjs').PlanItem} item @returns {unknown} */
+  const shape = (item) => [item.id, item.kind, item.text, item.failed, item.cached, item.children.map(shape)];
+  assert.deepEqual(shape(reportItem(report, '7')), [
+    '7', 'resolution', 'getAll(Plugin) → 2 bindings', false, false, [
+      ['7.0', 'binding', 'binding 1: class A, from the request cache', false, true, [
+        ['7.0.0', 'service', 'parameter 1: Mode (named "fast", tagged a=1, tagged b=2) → service redirection', false, false, [
+          ['7.0.0.0', 'service', 'redirected to Target → constant value', false, false, []],
+        ]],
+        ['7.0.1', 'service', 'property hook: Hook (all bindings, optional) → 1 binding', false, false, [
+          ['7.0.1.0', 'binding', 'binding 1: resolved value', false, false, [
+            ['7.0.1.0.0', 'service', 'value parameter 0: Clock → class Clock, from the singleton cache', false, true, []],
+          ]],
+        ]],
+      ]],
+      ['7.1', 'binding', 'binding 2: class B, bound in container 1', false, false, []],
+      ['7.omitted', 'omitted', '1 more node left out: this resolution is larger or deeper than the view keeps', false, false, []],
+    ],
+  ]);
+  // Nothing was left out: no line says so.
+  assert.equal(reportItem({...report, omitted: 0}, '0').children.at(-1)?.kind, 'binding');
+});
+
+test('a failed dependency of one of several bindings marks that binding; the error line has its own id and kind', () => {
+  /** @type {PlanReport} */
+  const report = {
+    call: 'getAll',
+    container: 1,
+    error: 'boom',
+    root: node('H', [binding({implementation: 'A', dependencies: [node('D', [], {edge: {kind: 'constructor', index: 0}, failed: true})]}), binding({implementation: 'B'})], {multiple: true, failed: true}),
+  };
+  const root = reportItem(report, '0');
+  assert.deepEqual(root.children.map((c) => [c.id, c.failed]), [['0.0', true], ['0.1', false]]);
+  assert.deepEqual(root.children[0].children[0].children[0], {id: '0.0.0.error', kind: 'error', text: 'Error: boom', failed: true, cached: false, children: []});
+  assert.equal(
+    planText(report),
+    [`getAll(H) → 2 bindings — ${FAILED_MARK}`, `  binding 1: class A — ${FAILED_MARK}`, `    parameter 0: D → nothing bound — ${FAILED_MARK}`, '      Error: boom', '  binding 2: class B'].join('\n'),
+  );
+});
+
+test('the view opens no deeper than the depth asked, and a level that fills the budget exactly opens', () => {
+  /** @param {number} width @param {number} depth @returns {PlanNode} */
+  const tree = (width, depth) =>
+    node('S', [binding({implementation: 'S', dependencies: depth === 0 ? [] : Array.from({length: width}, (_, i) => ({...tree(width, depth - 1), edge: {kind: 'constructor', index: i}}))})]);
+  const root = reportItem({call: 'get', container: 1, root: tree(2, 4)}, '0');
+  assert.deepEqual([...initiallyExpanded([root], {depth: 2, budget: 1000})].sort(), ['0', '0.0', '0.1']);
+  // 1 line for the report, 2 below it, 4 below those: 7 lines fill a budget of 7.
+  assert.deepEqual([...initiallyExpanded([root], {depth: 2, budget: 7})].sort(), ['0', '0.0', '0.1']);
+  assert.deepEqual([...initiallyExpanded([root], {depth: 2, budget: 6})].sort(), ['0', '0.0']);
+  // The defaults: three levels, 400 lines.
+  assert.deepEqual(initiallyExpanded([root]).size, 1 + 2 + 4);
 });

@@ -150,3 +150,97 @@ for (const args of formatCases) {
     assert.equal(format(...args), util.format(...args));
   });
 }
+
+// More shapes, each compared with Node: quoting, keys, long and nested collections, circular and shared references,
+// functions and classes of every kind, errors and boxed values with properties.
+class Sword {
+  damage = 10;
+}
+const loopArray = /** @type {unknown[]} */ ([1]);
+loopArray.push(loopArray);
+const loopMap = new Map();
+loopMap.set('self', loopMap);
+const shared = {x: 1};
+const twice = shared;
+const moreValues = {
+  'string with backtick and both quotes': `it's "x" \`y\``,
+  'string with all quotes and a template': `it's "x" \`y\` \${z}`,
+  'symbol with no description': Symbol(),
+  'object with symbol and string keys': {a: 1, [Symbol.for('k')]: 2},
+  'array with a property': Object.assign([1, 2], {extra: 'x'}),
+  'array of 101': Array.from({length: 101}, () => 0),
+  'array of 6 short strings': ['a', 'bb', 'ccc', 'dddd', 'eeeee', 'ffffff'],
+  'array of 26 mixed-length numbers': Array.from({length: 26}, (_, i) => i ** 3),
+  'array of objects long': Array.from({length: 4}, (_, i) => ({index: i, label: 'x'.repeat(i * 10)})),
+  'deep nest past depth': {l1: {l2: {l3: {l4: 1}}, arr: [[[[1]]]]}, m: new Map([[1, {a: {b: {c: 1}}}]])},
+  'circular array': loopArray,
+  'circular map': loopMap,
+  'same object twice': {a: shared, b: twice},
+  'map with object keys': new Map(/** @type {[unknown, unknown][]} */ ([[{k: 1}, [1, 2]], ['s', new Set([1])]])),
+  'set of objects': new Set([{a: 1}, [1, 2], 'x']),
+  'long set': new Set(Array.from({length: 30}, (_, i) => `v${i}`)),
+  'long map': new Map(Array.from({length: 8}, (_, i) => [`key${i}`, 'x'.repeat(10)])),
+  'invalid date': new Date(Number.NaN),
+  'regexp with flags in object': {re: /a\/b/msuy},
+  'anonymous function': [function () {}][0],
+  'generator function': function* gen() {},
+  'async arrow': async () => {},
+  'anonymous class': [class {}][0],
+  'class extends anonymous base': class Child extends Sword {},
+  'function with a property': Object.assign(function tool() {}, {version: 2}),
+  'error in an object': {err: Object.assign(new Error('nested'), {stack: undefined})},
+  'range error without stack': Object.assign(new RangeError('too far'), {stack: undefined}),
+  'number keys': {1: 'a', 2: 'b', '-1': 'c'},
+  'negative zero in array': [-0, 0, -1.5e-7, 1e21],
+  'big values': [Number.MAX_SAFE_INTEGER, -Infinity, 2n ** 70n],
+  'nested empty': {a: {}, b: [], c: new Map(), d: new Set()},
+  'object with 30 keys': Object.fromEntries(Array.from({length: 30}, (_, i) => [`k${i}`, i])),
+  'getter and setter': {get a() { return 1; }, set a(/** @type {number} */ v) {}, set b(/** @type {number} */ v) {}},
+  'null-proto nested': {inner: Object.assign(Object.create(null), {x: 1})},
+  'boxed number with negative zero': new Number(-0),
+  'boxed string empty': new String(''),
+  'date with property': Object.assign(new Date(0), {label: 'epoch'}),
+  'regexp with property': Object.assign(/x/, {label: 'r'}),
+  'typed array in array': [new Int16Array([1, -1])],
+  'object containing long string': {text: 'word '.repeat(30)},
+  'multiline string in object': {text: 'line1\nline2'},
+  'array of arrays wide': [[1, 2, 3], [4, 5, 6], [7, 8, 9], [10, 11, 12]],
+  'weakref-like tag': {[Symbol.toStringTag]: 'Custom'},
+  'class with static': class Config { static mode = 'dev'; },
+};
+
+for (const [name, value] of Object.entries(moreValues)) {
+  test(`inspect: ${name} prints as in Node`, () => {
+    assert.equal(inspect(value), util.inspect(value));
+  });
+}
+
+const moreFormatCases = /** @type {unknown[][]} */ ([
+  ['%c styled', 'color: red'],
+  ['%%s literal', 1],
+  ['%d', 10n],
+  ['%i', 10n],
+  ['%d', '0x10'],
+  ['%f', 'abc'],
+  ['%s', 5n],
+  ['%s', Symbol('s')],
+  ['%s', -0],
+  ['%s', null],
+  [1, [2, [3]]],
+  ['%s', new Error('e')],
+  ['%j', {toJSON() { return 'j'; }}],
+  ['%O', {a: {b: {c: {d: 1}}}}],
+  ['a%', 1],
+  ['%x', 1],
+  [Symbol('a'), 'b'],
+  [-0, '-0'],
+  ['%s:%s', 'only one'],
+  ['%d', {}],
+  ['%i', 'abc'],
+  ['%s', function f() {}],
+]);
+for (const args of moreFormatCases) {
+  test(`format(${args.map((a) => typeof a).join(', ')}) with ${String(args[0]).slice(0, 12)} prints as console.log does`, () => {
+    assert.equal(format(...args), util.format(...args));
+  });
+}

@@ -190,3 +190,170 @@ test('the sandbox sends the reports whose JSON fits, in order, and counts the re
   // A count of reports left out for size beyond those left out at all is forged.
   assert.equal(checkedPlan({reports: [], omittedReports: 1, omittedForSize: 2}).ok, false);
 });
+
+test('every field a report may carry passes as it came, and the size counts its text and its nodes and bindings', () => {
+  /** @type {PlanReport} */
+  const full = {
+    call: 'getAllAsync',
+    container: 0,
+    error: 'No bindings found',
+    omitted: 0,
+    pending: true,
+    root: {
+      serviceIdentifier: 'Root',
+      edge: {kind: 'root'},
+      multiple: true,
+      optional: true,
+      failed: true,
+      circular: true,
+      lazy: true,
+      name: 'main',
+      tags: [{key: 'k', value: 'v'}],
+      bindings: [
+        {
+          type: 'ServiceRedirection',
+          scope: 'Request',
+          implementation: 'Impl',
+          constraint: 'named main',
+          cached: 'request',
+          container: 1,
+          dependencies: [
+            {serviceIdentifier: 'R', edge: {kind: 'redirection'}, bindings: []},
+            {serviceIdentifier: 'P', edge: {kind: 'property', name: 'prop'}, bindings: [{type: 'Factory', scope: 'Singleton', cached: 'singleton', dependencies: []}]},
+            {serviceIdentifier: 'V', edge: {kind: 'resolved-value-parameter', index: 0}, bindings: [{type: 'Invalid', scope: 'Transient', dependencies: []}]},
+          ],
+        },
+      ],
+    },
+  };
+  const checked = checkedPlan({reports: [full], omittedReports: 0, omittedForSize: 0});
+  assert.ok(checked.ok, /** @type {{problem?: string}} */ (checked).problem);
+  assert.deepEqual(checked.value.summary, {reports: [full], omittedReports: 0});
+  // Text: Root main k v Impl "named main" R P prop V and the error; 32 for each of 4 nodes and 3 bindings.
+  const text = ['Root', 'main', 'k', 'v', 'Impl', 'named main', 'R', 'P', 'prop', 'V', 'No bindings found'].join('').length;
+  assert.equal(checked.value.size, text + 32 * 7);
+  // Marks that are false or absent are left out; a budget of exactly the size keeps the report.
+  const plain = {call: 'get', container: 1, root: {serviceIdentifier: 'A', edge: {kind: 'root'}, failed: false, bindings: []}};
+  const kept = checkedPlan({reports: [plain], omittedReports: 0}, 1 + 32);
+  assert.ok(kept.ok);
+  assert.deepEqual(kept.value.summary.reports, [{call: 'get', container: 1, root: {serviceIdentifier: 'A', edge: {kind: 'root'}, bindings: []}}]);
+  assert.equal(kept.value.size, 33);
+  const over = checkedPlan({reports: [plain], omittedReports: 0}, 32);
+  assert.ok(over.ok);
+  assert.deepEqual(over.value.summary, {reports: [], omittedReports: 1, omittedForSize: 1});
+  // A call of the release's 6.x forms, and '?' for one that could not be read.
+  for (const call of ['getNamed', '?', 'a'.repeat(40)]) assert.ok(checkedPlan({reports: [{...plain, call}], omittedReports: 0}).ok, call);
+  for (const call of ['', 'a'.repeat(41), 'get?', '??', 'get2']) assert.equal(checkedPlan({reports: [{...plain, call}], omittedReports: 0}).ok, false, call);
+});
+
+test('each forged field is refused with the words the run\'s stop message shows', () => {
+  const plain = () => ({call: 'get', container: 1, root: {serviceIdentifier: 'A', edge: {kind: 'root'}, bindings: [{type: 'Instance', dependencies: []}]}});
+  /** @param {(r: any) => void} change @param {{omittedReports: number, omittedForSize?: number}} [summary] */
+  const problemOf = (change, summary = {omittedReports: 0}) => {
+    const r = plain();
+    change(r);
+    const checked = checkedPlan({...summary, reports: [r]});
+    return checked.ok ? 'accepted' : checked.problem;
+  };
+  const cases = /** @type {[(r: any) => void, string][]} */ ([
+    [(r) => (r.call = 5), 'a plan report of an unknown container method'],
+    [(r) => (r.container = -1), 'a container number that is not a whole number'],
+    [(r) => (r.container = 1e9 + 1), 'a container number that is not a whole number'],
+    [(r) => (r.root = 5), 'a plan node that is not an object'],
+    [(r) => (r.root.edge = 'root'), 'a plan node without its edge'],
+    [(r) => (r.root.edge = {kind: 'property', name: 5}), 'a property name that is not text'],
+    [(r) => (r.root.edge = {kind: 'constructor', index: 1.5}), 'a parameter index that is not a whole number'],
+    [(r) => (r.root.edge = {kind: 'resolved-value-parameter'}), 'a parameter index that is not a whole number'],
+    [(r) => (r.root.name = 5), 'a name that is not text'],
+    [(r) => (r.root.optional = 1), 'a "optional" mark that is not true or false'],
+    [(r) => (r.root.tags = 'k=v'), 'tags that are not a short list'],
+    [(r) => (r.root.tags = Array.from({length: PLAN_LIMITS.nodes + 1}, () => ({key: 'k', value: 'v'}))), 'tags that are not a short list'],
+    [(r) => (r.root.tags = [null]), 'a tag that is not an object'],
+    [(r) => (r.root.tags = [{key: 'k'}]), 'a tag value that is not text'],
+    [(r) => (r.root.tags = [{value: 'v'}]), 'a tag key that is not text'],
+    [(r) => (r.root.bindings = [5]), 'a binding that is not an object'],
+    [(r) => (r.root.bindings[0].type = 5), 'a binding of an unknown type'],
+    [(r) => (r.root.bindings[0].scope = 5), 'a binding of an unknown scope'],
+    [(r) => (r.root.bindings[0].implementation = 5), 'a class name that is not text'],
+    [(r) => (r.root.bindings[0].constraint = 5), 'a constraint that is not text'],
+    [(r) => (r.root.bindings[0].cached = 'forever'), 'a binding cached in an unknown cache'],
+    [(r) => (r.root.bindings[0].cached = 5), 'a binding cached in an unknown cache'],
+    [(r) => (r.root.bindings[0].container = 0), 'a container number that is not a whole number'],
+    [(r) => (r.root.bindings[0].dependencies = null), 'a binding without its list of dependencies'],
+    [(r) => (r.error = 5), 'an error message that is not text'],
+    [(r) => (r.error = 'e'.repeat(PLAN_LIMITS.message + 1)), `an error message longer than ${PLAN_LIMITS.message} characters`],
+    [(r) => (r.omitted = -1), 'a count of omitted nodes that is not a whole number'],
+    [(r) => (r.pending = 'yes'), 'a "pending" mark that is not true or false'],
+  ]);
+  assert.deepEqual(
+    cases.map(([change]) => problemOf(change)),
+    cases.map(([, problem]) => problem),
+  );
+  // At their limits: accepted.
+  for (const change of /** @type {((r: any) => void)[]} */ ([
+    (r) => (r.container = 1e9),
+    (r) => (r.root.bindings[0].container = 1),
+    (r) => (r.root.edge = {kind: 'constructor', index: 0}),
+    (r) => (r.root.tags = Array.from({length: PLAN_LIMITS.nodes}, () => ({key: 'k', value: 'v'}))),
+    (r) => (r.error = 'e'.repeat(PLAN_LIMITS.message)),
+    (r) => (r.root.optional = false),
+  ])) {
+    assert.equal(problemOf(change), 'accepted', String(change));
+  }
+  assert.equal(problemOf(() => {}, {omittedReports: 1, omittedForSize: 1}), 'accepted');
+  const leftOut = checkedPlan({reports: [plain()], omittedReports: 3, omittedForSize: 2});
+  assert.deepEqual(leftOut.ok && leftOut.value.summary, {reports: [plain()], omittedReports: 3, omittedForSize: 2});
+  // Every binding type of the protocol passes; a call that is not text is refused even when its text would do.
+  for (const type of ['Instance', 'ConstantValue', 'DynamicValue', 'Factory', 'Provider', 'ServiceRedirection', 'ResolvedValue', 'Constructor', 'Function', 'Invalid']) {
+    assert.equal(problemOf((r) => (r.root.bindings[0].type = type)), 'accepted', type);
+  }
+  assert.equal(problemOf((r) => (r.call = ['get'])), 'a plan report of an unknown container method');
+  assert.equal(problemOf(() => {}, {omittedReports: 0, omittedForSize: -1}), 'a count of reports left out for size that is not a whole number within the omitted ones');
+  assert.equal(checkedPlan({reports: Array.from({length: PLAN_LIMITS.reports}, plain), omittedReports: 0}).ok, true);
+});
+
+test('events: their problems in words, plans at the length limit, and digits grouped by thousands', () => {
+  const problem = (/** @type {unknown} */ event) => {
+    const checked = checkWorkerEvent(event);
+    return checked.ok ? 'accepted' : checked.problem;
+  };
+  assert.equal(problem({type: 'console', stream: 'stdout', method: 'log'}), 'a console event without text');
+  assert.equal(problem({type: 'x'.repeat(30)}), `a ${'x'.repeat(20)} event without text`);
+  assert.equal(problem({type: 'navigate', text: 'x'}), 'an event of an unknown type');
+  assert.equal(problem({type: 'console', stream: 'stdin', method: 'log', text: 'x'}), 'console output on an unknown stream');
+  assert.equal(problem({type: 'console', stream: 'stderr', method: 5, text: 'x'}), 'console output of an unknown method');
+  assert.equal(problem({type: 'plan', json: 5}), 'a plan summary that is not JSON text');
+  assert.equal(problem({type: 'plan', json: '{'}), 'a plan summary that is not JSON text');
+  assert.equal(problem({type: 'plan', json: `"${' '.repeat(PLAN_LIMITS.json - 2)}"`}), 'accepted');
+  assert.equal(problem({type: 'plan', json: `"${' '.repeat(PLAN_LIMITS.json - 1)}"`}), 'a plan summary longer than 1,000,000 characters');
+  for (const method of ['log', 'info', 'debug', 'warn', 'error', 'trace', 'write']) {
+    assert.deepEqual(checkWorkerEvent({type: 'console', stream: 'stderr', method, text: 't'}), {ok: true, value: {type: 'console', stream: 'stderr', method, text: 't'}});
+  }
+  assert.deepEqual(checkWorkerEvent({type: 'started'}), {ok: true, value: {type: 'started'}});
+  assert.deepEqual(
+    [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 20_971_766].map(groupDigits),
+    ['0', '7', '999', '1,000', '12,345', '999,999', '1,000,000', '20,971,766'],
+  );
+  // A long error is cut and named as an error; a long console line as a line.
+  const long = 'x'.repeat(LINE_BYTES + 1);
+  assert.match(/** @type {any} */ (checkWorkerEvent({type: 'error', text: long})).value.text, /\[error cut at 10 KB; it had 10,241 characters\]$/);
+  assert.match(/** @type {any} */ (checkWorkerEvent({type: 'console', stream: 'stdout', method: 'log', text: long})).value.text, /\[line cut at 10 KB; it had 10,241 characters\]$/);
+});
+
+test('a cut text keeps as much of its head as fits with the note, and never half a character', () => {
+  const long = 'a'.repeat(LINE_BYTES * 2);
+  const cut = cutText(long, 'line');
+  assert.equal(cut, `${'a'.repeat(LINE_BYTES - 100)}… [line cut at 10 KB; it had ${groupDigits(LINE_BYTES * 2)} characters]`);
+  // A text short in characters but long in bytes (three bytes each) is measured: cut.
+  const wide = '€'.repeat(LINE_BYTES / 2);
+  assert.equal(cutText(wide, 'line'), `${'€'.repeat(Math.floor((LINE_BYTES - 100) / 3))}… [line cut at 10 KB; it had ${groupDigits(LINE_BYTES / 2)} characters]`);
+  // Four-byte characters (two UTF-16 units): the one split at the cut is dropped whole.
+  const emoji = '😀'.repeat(LINE_BYTES);
+  const cutEmoji = cutText(emoji, 'line');
+  assert.equal(cutEmoji, `${'😀'.repeat(Math.floor((LINE_BYTES - 100) / 4))}… [line cut at 10 KB; it had ${groupDigits(LINE_BYTES * 2)} characters]`);
+  // The cut falls inside a character: the partial character is dropped, not shown as U+FFFD.
+  assert.equal(cutText(`a${wide}`, 'error'), `a${'€'.repeat(Math.floor((LINE_BYTES - 101) / 3))}… [error cut at 10 KB; it had ${groupDigits(LINE_BYTES / 2 + 1)} characters]`);
+  // A third of the limit in characters passes unmeasured, whatever they are.
+  assert.equal(cutText('€'.repeat(LINE_BYTES / 4), 'line'), '€'.repeat(LINE_BYTES / 4));
+  assert.equal(cutText('', 'error'), '');
+});

@@ -3,7 +3,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import algoliaSearchHelper from 'algoliasearch-helper';
-import {createSearchEngine, facetFilterPredicate, tagsForFilters, highlight, snippet, escapeHtml} from '../../src/search/engine.mjs';
+import {createSearchEngine, facetFilterPredicate, tagsForFilters, highlight, snippet, escapeHtml, serializeIndex} from '../../src/search/engine.mjs';
 
 let next = 0;
 /**
@@ -114,9 +114,21 @@ test('prefix and typo tolerance', async () => {
   assert.deepEqual(none.results[0].hits, []);
 });
 
-test('page titles rank above headings, headings above body text', async () => {
+test('page titles rank above headings, headings above subheadings, subheadings above body text', async () => {
   const {results} = await engine().search({requests: [{query: 'middleware', facetFilters: contextual('docs-default-6.x')}]});
   assert.deepEqual(results[0].hits.map((hit) => hit.type), ['lvl1', 'content']);
+  // The word once in each record's own text, of the same length, so that only the field's weight tells them apart; the
+  // records are listed in the reverse of the expected order, so that the order of equal scores cannot pass the test.
+  const tag = 'docs-default-current';
+  const records = [
+    record(tag, 'content', ['Guide', 'Page', 'Part', 'Detail'], 'Activation hooks'),
+    record(tag, 'lvl3', ['Guide', 'Page', 'Part', 'Activation hooks']),
+    record(tag, 'lvl2', ['Guide', 'Page', 'Activation hooks']),
+    record(tag, 'lvl1', ['Guide', 'Activation hooks']),
+  ];
+  const e = createSearchEngine({tags: [tag], loadRecords: async () => records});
+  const ranked = (await e.search({requests: [{query: 'activation'}]})).results[0].hits.map((hit) => hit.type);
+  assert.deepEqual(ranked, ['lvl1', 'lvl2', 'lvl3', 'content']);
 });
 
 test('hitsPerPage, page, nbHits and nbPages', async () => {
@@ -264,4 +276,198 @@ test('a pasted message ranks the record with more of its words first, then the o
   assert.equal((await search('Invalid binding type: InventoryService'))[0]?.objectID, entry.objectID);
   // The same four words in both; only one has them in the order of the message.
   assert.equal((await search('onDeactivation() error in class InventoryService: connection already closed'))[0]?.objectID, generic.objectID);
+});
+
+/** What a search returns that a reader sees: each hit's id, highlights and snippets, in order. */
+const seen = (/** @type {{hits: import('../../src/search/engine.mjs').LocalHit[]}} */ result) =>
+  result.hits.map((hit) => [hit.objectID, hit._highlightResult, hit._snippetResult]);
+
+test('index files with their serialized index answer exactly as records indexed in the browser, whatever file arrives first', async () => {
+  const queries = ['container', 'binding scopes', 'unbindAsync', 'midleware', 'API', 'Section 4'];
+  const plain = createSearchEngine({tags: TAGS, loadRecords: async (tag) => DATA[tag]});
+  const serialized = createSearchEngine({tags: TAGS, loadRecords: async (tag) => ({records: DATA[tag], index: serializeIndex(DATA[tag])})});
+  // The files arrive in the reverse order: the largest is still indexed first.
+  const reversed = createSearchEngine({
+    tags: TAGS,
+    loadRecords: (tag) => new Promise((resolve) => setTimeout(() => resolve({records: DATA[tag], index: serializeIndex(DATA[tag])}), 40 - DATA[tag].length / 2)),
+  });
+  for (const query of queries) {
+    const request = {requests: [{query, hitsPerPage: 50}]};
+    const expected = seen((await plain.search(request)).results[0]);
+    assert.ok(expected.length > 0, query);
+    assert.deepEqual(seen((await serialized.search(request)).results[0]), expected, query);
+    assert.deepEqual(seen((await reversed.search(request)).results[0]), expected, query);
+  }
+  // The serialized index lists its terms in the order indexing met them, ids 0…n-1.
+  const index = serializeIndex(DATA['docs-default-6.x']);
+  assert.deepEqual(index.index.slice(0, 3).map(([term]) => term), ['middleware', 'fundamentals', 'a']);
+  assert.equal(index.documentCount, 2);
+  assert.deepEqual(Object.keys(index.documentIds), ['0', '1']);
+});
+
+test('params sent as a URL-encoded string, numbers as strings, and bad numbers fall back to the defaults', async () => {
+  const e = engine();
+  const params = new URLSearchParams({
+    query: 'binding',
+    hitsPerPage: '4',
+    page: '2',
+    facetFilters: JSON.stringify(['docusaurus_tag:docs-default-7.x']),
+    facets: JSON.stringify(['docusaurus_tag']),
+    attributesToSnippet: JSON.stringify(['content:3']),
+  }).toString();
+  const [result] = (await e.search([{indexName: 'other', params}])).results;
+  assert.equal(result.hitsPerPage, 4);
+  assert.equal(result.page, 2);
+  assert.equal(result.nbHits, 46);
+  assert.equal(result.nbPages, 12);
+  assert.equal(result.hits.length, 4);
+  assert.equal(result.index, 'other');
+  assert.equal(result.params, 'query=binding&hitsPerPage=4&page=2');
+  assert.deepEqual(result.facets, {docusaurus_tag: {'docs-default-7.x': 46}});
+  assert.equal(result.exhaustiveNbHits, true);
+  assert.deepEqual(/** @type {{exhaustive?: unknown}} */ (result).exhaustive, {nbHits: true, facetsCount: true});
+  assert.ok(result.processingTimeMS >= 0 && result.processingTimeMS < 5000);
+  assert.match(result.hits[0]._snippetResult.content?.value ?? '', /^…?\S+ \S+ \S+…$/);
+  // A string that is not JSON stays a string; negative, fractional or wordy numbers fall back or round down.
+  const [odd] = (await e.search([{params: 'query=binding&hitsPerPage=-3&page=x&facetFilters=docusaurus_tag:docs-default-7.x&facets={bad'}])).results;
+  assert.equal(odd.hitsPerPage, 20);
+  assert.equal(odd.page, 0);
+  assert.equal(odd.nbHits, 46);
+  assert.deepEqual(odd.facets, {'{bad': {}}, 'a facets value that is not JSON is one facet name');
+  const [rounded] = (await e.search([{query: 'binding', hitsPerPage: 2.7, page: 1.2, facetFilters: 'docusaurus_tag:docs-default-7.x'}])).results;
+  assert.equal(rounded.hitsPerPage, 2);
+  assert.equal(rounded.page, 1);
+  assert.equal(rounded.nbPages, 23);
+  // The index name of the engine when a request names none; the request's own fields win over its params.
+  const [named] = (await createSearchEngine({tags: ['default'], loadRecords: async () => DATA.default, indexName: 'site'}).search([{params: {query: 'nothing-here'}, query: 'container'}])).results;
+  assert.equal(named.index, 'site');
+  assert.equal(named.query, 'container');
+  assert.equal(named.nbHits, 1);
+});
+
+test('facets "*" counts languages and versions; a request without facets gets none', async () => {
+  const [result] = (await engine().search([{query: 'container', facets: '*', hitsPerPage: 1}])).results;
+  const tags = Object.fromEntries(
+    TAGS.map((tag) => /** @type {[string, number]} */ ([tag, DATA[tag].filter((r) => JSON.stringify(r).toLowerCase().includes('container')).length])).filter(([, n]) => n > 0),
+  );
+  assert.deepEqual(result.facets, {language: {en: result.nbHits}, docusaurus_tag: tags});
+  assert.equal(result.hits.length, 1, 'the counts cover every hit, not the page');
+  const [none] = (await engine().search([{query: 'container'}])).results;
+  assert.equal('facets' in none, false);
+});
+
+test('snippet lengths per attribute, hierarchy snippets, and a window around the first match', async () => {
+  const [result] = (await engine().search([
+    {query: 'lifecycle', facetFilters: ['docusaurus_tag:docs-default-7.x'], hitsPerPage: 1, attributesToSnippet: 'hierarchy.lvl2:1, content', snippetEllipsisText: '...'},
+  ])).results;
+  const [hit] = result.hits;
+  assert.equal(hit._snippetResult.hierarchy.lvl2.value, 'Section...');
+  assert.equal(hit._snippetResult.hierarchy.lvl0.value, 'Fundamentals');
+  assert.equal(hit._snippetResult.hierarchy.lvl0.matchLevel, 'none');
+  // content with the default of 10 words: the whole sentence.
+  assert.match(hit._snippetResult.content?.value ?? '', /^Binding number \d+ explains scopes and <mark>lifecycle<\/mark>\.$/);
+  assert.equal(hit._snippetResult.content?.matchLevel, 'full');
+  assert.equal(hit._highlightResult.hierarchy.lvl0.matchLevel, 'none');
+  assert.deepEqual(hit._highlightResult.hierarchy.lvl0.matchedWords, []);
+  // No attributes to snippet: no content snippet, hierarchy shown whole and escaped.
+  const [bare] = (await engine().search([{query: 'lifecycle', facetFilters: ['docusaurus_tag:docs-default-7.x'], hitsPerPage: 1, attributesToSnippet: []}])).results;
+  assert.equal(bare.hits[0]._snippetResult.content, undefined);
+  const text = 'zero one two three four five six seven eight nine ten eleven twelve';
+  const terms = new Set(['seven']);
+  const tags = {pre: '[', post: ']', ellipsis: '~'};
+  assert.deepEqual(snippet(text, terms, {...tags, words: 4}), {value: '~five six [seven] eight~', matchLevel: 'full'});
+  assert.deepEqual(snippet(text, new Set(['one']), {...tags, words: 4}), {value: 'zero [one] two three~', matchLevel: 'full'});
+  assert.deepEqual(snippet(text, new Set(['twelve']), {...tags, words: 4}), {value: '~nine ten eleven [twelve]', matchLevel: 'full'});
+  assert.deepEqual(snippet(text, new Set(['absent']), {...tags, words: 3}), {value: 'zero one two~', matchLevel: 'none'});
+  assert.deepEqual(snippet('a b', new Set(['b']), {...tags, words: 2}), {value: 'a [b]', matchLevel: 'full'});
+  assert.deepEqual(highlight('Get get GET', new Set(['get']), {pre: '<', post: '>'}), {value: '<Get> <get> <GET>', matchLevel: 'full', matchedWords: ['get'], fullyHighlighted: false});
+});
+
+test('a query is read up to 512 characters; a long pasted message needs half of its words', async () => {
+  const e = engine();
+  const [long] = (await e.search([{query: `${'x '.repeat(300)}container`, facetFilters: ['docusaurus_tag:default']}])).results;
+  assert.equal(long.nbHits, 0, 'the word past 512 characters is not read');
+  const [within] = (await e.search([{query: `${'x'.repeat(500)} container`, facetFilters: ['docusaurus_tag:default']}])).results;
+  assert.equal(within.nbHits, 0, 'every word must match below four words');
+  // Four words, two of them found: half, so the partial match answers; three words never fall back.
+  const [half] = (await e.search([{query: 'container API zzzq qqqz', facetFilters: ['docusaurus_tag:default']}])).results;
+  assert.ok(half.nbHits > 0);
+  const [three] = (await e.search([{query: 'container API zzzq', facetFilters: ['docusaurus_tag:default']}])).results;
+  assert.equal(three.nbHits, 0);
+  const [quarter] = (await e.search([{query: 'container zzzq qqqz wwwx', facetFilters: ['docusaurus_tag:default']}])).results;
+  assert.equal(quarter.nbHits, 0, 'one of four words is not enough');
+  assert.equal(typeof e.addAlgoliaAgent, 'function');
+  assert.equal(e.addAlgoliaAgent('x'), undefined);
+  assert.equal(await e.clearCache(), undefined);
+  assert.deepEqual((await e.search(/** @type {any} */ ({})))?.results, []);
+});
+
+test('each record is indexed with its own words only: its level\'s heading by level, its text, and the headings above it', async () => {
+  const tag = 'docs-default-current';
+  const levels = ['Docs', 'Page title', 'Part heading', 'Detail one', 'Deeper two', 'Deepest three', 'Last four'];
+  const records = [
+    record(tag, 'lvl1', levels.slice(0, 2)),
+    record(tag, 'lvl2', levels.slice(0, 3)),
+    record(tag, 'lvl3', levels.slice(0, 4)),
+    record(tag, 'lvl6', levels),
+    record(tag, 'content', levels.slice(0, 3), 'Body text'),
+  ];
+  const {fieldIds, index} = serializeIndex(records);
+  const fieldNames = Object.fromEntries(Object.entries(fieldIds).map(([name, id]) => [id, name]));
+  /** @type {Record<string, Record<string, string[]>>} document -> field -> terms */
+  const fields = {};
+  for (const [term, byField] of index) {
+    for (const [fieldId, docs] of Object.entries(byField)) {
+      for (const doc of Object.keys(docs)) ((fields[doc] ??= {})[fieldNames[fieldId]] ??= []).push(term);
+    }
+  }
+  for (const doc of Object.values(fields)) for (const terms of Object.values(doc)) terms.sort();
+  assert.deepEqual(fields, {
+    0: {title: ['page', 'title'], context: ['docs']},
+    1: {heading: ['heading', 'part'], context: ['docs', 'page', 'title']},
+    2: {subheading: ['detail', 'one'], context: ['docs', 'heading', 'page', 'part', 'title']},
+    3: {subheading: ['four', 'last'], context: ['deeper', 'deepest', 'detail', 'docs', 'heading', 'one', 'page', 'part', 'three', 'title', 'two']},
+    4: {content: ['body', 'text'], context: ['docs', 'heading', 'page', 'part', 'title']},
+  });
+  // Every level of a hit's hierarchy is highlighted and snippeted.
+  const e = createSearchEngine({tags: [tag], loadRecords: async () => records});
+  const [result] = (await e.search([{query: 'four', attributesToSnippet: ['hierarchy.lvl6:1']}])).results;
+  assert.deepEqual(Object.keys(result.hits[0]._highlightResult.hierarchy), ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']);
+  assert.equal(result.hits[0]._highlightResult.hierarchy.lvl6.value, 'Last <mark>four</mark>');
+  // The window starts two words before the match, within the text.
+  assert.equal(result.hits[0]._snippetResult.hierarchy.lvl6.value, 'Last…');
+  assert.equal(result.hits[0]._snippetResult.hierarchy.lvl5.value, 'Deepest three');
+});
+
+test('facet filters as JSON text, quoted values, spaces and negation; groups about other attributes load every tag', () => {
+  const record7 = {language: 'en', docusaurus_tag: 'docs-default-7.x'};
+  const json = facetFilterPredicate(' ["docusaurus_tag:docs-default-7.x", ["language:fr", "language:en"]]');
+  assert.equal(json(record7), true);
+  assert.equal(json({...record7, language: 'de'}), false);
+  assert.equal(json({...record7, docusaurus_tag: 'default'}), false);
+  assert.equal(facetFilterPredicate('["docusaurus_tag:docs-default-7.x"]')(record7), true);
+  assert.equal(facetFilterPredicate('["docusaurus_tag:default"]')(record7), false);
+  // Not JSON although it starts like it: one filter, matching nothing.
+  assert.equal(facetFilterPredicate('[docusaurus_tag:docs-default-7.x')(record7), false);
+  assert.equal(facetFilterPredicate('')({}), true);
+  assert.equal(facetFilterPredicate(' docusaurus_tag : "docs-default-7.x" ')(record7), true);
+  assert.equal(facetFilterPredicate([' -language:en'])(record7), false);
+  assert.equal(facetFilterPredicate(['language:-en'])({language: '-en'}), true);
+  assert.equal(facetFilterPredicate(['language:"en" x'])({language: '"en" x'}), true);
+  assert.equal(facetFilterPredicate(['language:"e"n"'])({language: 'e"n'}), true);
+  assert.equal(facetFilterPredicate([[]])({}), true, 'an empty group is no condition');
+  assert.deepEqual(tagsForFilters([['docusaurus_tag:default', 'language:en']], TAGS), TAGS);
+  assert.deepEqual(tagsForFilters(['-docusaurus_tag:default'], TAGS), TAGS.filter((tag) => tag !== 'default'));
+  assert.deepEqual(tagsForFilters('docusaurus_tag:default', TAGS), ['default']);
+});
+
+test('typo tolerance from five letters on; the default ellipsis', async () => {
+  const e = engine();
+  const search = async (/** @type {string} */ query) => (await e.search([{query, facetFilters: ['docusaurus_tag:docs-default-7.x'], attributesToSnippet: ['content:3']}])).results[0];
+  // "holdz" (five letters) is one letter from "holds"; "apj" (three) one letter from "api".
+  assert.equal((await search('holdz')).nbHits, 1);
+  assert.equal((await search('apj')).nbHits, 0);
+  assert.equal((await search('api')).nbHits, 2);
+  assert.equal((await search('bind')).nbHits, 46);
+  assert.equal((await search('lifecycle')).hits[0]._snippetResult.content?.value, '…scopes and <mark>lifecycle</mark>');
 });

@@ -18,7 +18,8 @@ const themeDir = path.join(root, 'src/theme');
  * @typedef {{package: string, version: string, path: string, sha256: string}} Upstream
  * @typedef {Upstream & {plugin: string}} Replacement
  * @typedef {Upstream & {import?: string, global?: string, names?: string[], usedBy: string[]}} Internal
- * @typedef {{files: Record<string, Upstream>, replaced: Record<string, Replacement>, patched: Record<string, Replacement>, internals: Internal[]}} UpstreamRecord
+ * @typedef {Upstream & {component: string, wrap: string}} Wrapped
+ * @typedef {{files: Record<string, Upstream>, wrapped: Record<string, Wrapped>, replaced: Record<string, Replacement>, patched: Record<string, Replacement>, internals: Internal[]}} UpstreamRecord
  */
 /** @type {UpstreamRecord} */
 const record = JSON.parse(fs.readFileSync(path.join(themeDir, 'upstream.json'), 'utf8'));
@@ -92,6 +93,48 @@ test('the site is MIT licensed, and the notices carry the licence of every packa
   }
   assert.match(notices, /Permission is hereby granted/);
 });
+
+// Wrappers: components that render the framework's own through @theme-original. The theme's swizzle config says how safe
+// wrapping each is; an "unsafe" one may change its props or markup in a minor release, so each is recorded with the
+// file it wraps, and an upgrade that changes that file names the wrapper to re-check.
+
+/** The component each file under src/theme wraps (`@theme-original/<component>`), by file relative to src/theme. */
+function wrappers() {
+  /** @type {Record<string, string>} */
+  const found = {};
+  for (const file of filesUnder(themeDir).filter((f) => /\.(tsx?|mjs|js)$/.test(f))) {
+    const component = /from\s+['"]@theme-original\/([^'"]+)['"]/.exec(fs.readFileSync(path.join(themeDir, file), 'utf8'))?.[1];
+    if (component) found[file] = component;
+  }
+  return found;
+}
+
+test('every @theme-original wrapper is recorded with the component it wraps, and every record is a wrapper', () => {
+  const recorded = Object.fromEntries(Object.entries(record.wrapped).map(([file, entry]) => [file, entry.component]));
+  assert.deepEqual(
+    wrappers(),
+    recorded,
+    'each file under src/theme that imports @theme-original/<component> needs an entry under "wrapped" in src/theme/upstream.json (and no other file one)',
+  );
+});
+
+for (const [file, entry] of Object.entries(record.wrapped)) {
+  test(`src/theme/${file} wraps ${entry.component} as installed (${entry.package}/${entry.path}), whose wrapping is ${entry.wrap}`, () => {
+    const upstream = upstreamFile(entry);
+    const theme = path.join(root, 'node_modules', entry.package, 'lib/theme', entry.component);
+    assert.ok([`${theme}.js`, path.join(theme, 'index.js')].includes(upstream.file), `${entry.path} is not the theme's ${entry.component}`);
+    /** @type {{default: () => {components: Record<string, {actions: {wrap: string}}>}}} */
+    const swizzle = createRequire(import.meta.url)(path.join(root, 'node_modules', entry.package, 'lib/getSwizzleConfig.js'));
+    // A component the config does not list is unsafe to wrap (Docusaurus's default).
+    assert.equal(swizzle.default().components[entry.component]?.actions.wrap ?? 'unsafe', entry.wrap, `${entry.component}: the swizzle config changed its wrap safety`);
+    assert.equal(
+      sha256(upstream.text),
+      entry.sha256,
+      `${entry.package}/${entry.path} changed (${entry.version} -> installed ${upstream.version}): re-check that src/theme/${file} still ` +
+        'passes the props it takes and finds the markup it relies on, then record the new version and sha256 in src/theme/upstream.json',
+    );
+  });
+}
 
 /** The recorded upstream file still has the recorded hash, or the message names what to re-check. */
 /** @param {Upstream} entry @param {string} what what relies on it */
@@ -207,7 +250,7 @@ for (const [loader, entry] of Object.entries(record.patched)) {
 }
 
 // Internals: imports of framework files that are not public API, the modules Docusaurus generates, and its globals and
-// attributes, wherever src/ and tests/ use them.
+// attributes, wherever the site's code uses them: src/, tests/, scripts/ and the configuration files at the root.
 
 /** @param {string} specifier */
 function isInternal(specifier) {
@@ -248,7 +291,7 @@ function internalsOf(text) {
   for (const [, specifier] of text.matchAll(/\b(?:import\s*\(?|require(?:\.resolve)?\()\s*['"]([^'"]+)['"]/g)) {
     if (isInternal(specifier) && !found.has(specifier)) add(specifier, []);
   }
-  for (const match of text.matchAll(/\b(window\.docusaurus\w*)|['"](__docusaurus)['"]|\b(data-has-hydrated)\b/g)) {
+  for (const match of text.matchAll(/\b(window\.docusaurus\w*)|['"](__docusaurus)['"]|\b(data-has-hydrated|data-announcement-bar-initially-dismissed)\b/g)) {
     add(match[1] ?? match[2] ?? match[3], []);
   }
   return found;
@@ -257,10 +300,14 @@ function internalsOf(text) {
 /** Whether `file` is one of `usedBy` (a file, or a folder ending in /). */
 const usedByHas = (/** @type {string[]} */ usedBy, /** @type {string} */ file) => usedBy.some((u) => (u.endsWith('/') ? file.startsWith(u) : file === u));
 
-test('every use of a framework internal in src/ and tests/ is recorded, and every record is still used', () => {
+test('every use of a framework internal in the site\'s code is recorded, and every record is still used', () => {
   // This file names the patterns it looks for, so it is left out.
   const self = path.relative(root, import.meta.filename).split(path.sep).join('/');
-  const sources = [...siteFiles('src'), ...siteFiles('tests')].filter((file) => /\.(ts|tsx|mjs|cjs|js)$/.test(file) && file !== self);
+  const rootFiles = fs.readdirSync(root, {withFileTypes: true}).filter((entry) => entry.isFile()).map((entry) => entry.name);
+  const sources = [...rootFiles, ...siteFiles('src'), ...siteFiles('tests'), ...siteFiles('scripts')].filter(
+    (file) => /\.(ts|tsx|mts|cts|mjs|cjs|js)$/.test(file) && file !== self,
+  );
+  assert.ok(sources.includes('docusaurus.config.ts') && sources.some((file) => file.startsWith('scripts/')), 'the configuration and scripts are read');
   /** @type {Set<Internal>} */
   const seen = new Set();
   /** @type {Map<Internal, Set<string>>} names of each entry some file imports */

@@ -7,7 +7,7 @@ import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import styles from './styles.module.css';
 
 /** Words of a missing path worth searching for: `/docs/api/contaner/` → `api contaner`. */
-export function searchTermsOf(pathname: string): string {
+function searchTermsOf(pathname: string): string {
   let decoded = pathname;
   try {
     decoded = decodeURIComponent(pathname);

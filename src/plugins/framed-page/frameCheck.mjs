@@ -5,7 +5,7 @@
 // (src/samples/sandbox/frame.mjs). A frame that disables scripts also disables this check, and the app with it.
 
 /** The id of the line a framed page shows instead of itself (the tests find it by this id). */
-export const FRAMED_NOTICE_ID = 'framed-notice';
+const FRAMED_NOTICE_ID = 'framed-notice';
 
 // Written small (it is in every page's head): the site's own frames pass; a foreign ancestor, or a parent whose
 // location this page may not read, means another site.

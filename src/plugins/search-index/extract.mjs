@@ -36,7 +36,7 @@ const NOISE_SELECTOR = '.hash-link, .theme-doc-toc-mobile, .theme-doc-version-ba
 const CODE_BLOCK = /<pre\b[^>]*>[\s\S]*?<\/pre>/g;
 
 /** @param {string} text */
-export function cleanText(text) {
+function cleanText(text) {
   return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
 }
 

@@ -160,7 +160,7 @@ export function listCodeFences(text) {
 }
 
 /** Content folders whose pages may show samples, relative to the site root. */
-export const CONTENT_DIRS = ['docs', 'versioned_docs', 'blog', 'src/pages'];
+const CONTENT_DIRS = ['docs', 'versioned_docs', 'blog', 'src/pages'];
 
 /**
  * All .md/.mdx files under the content folders.

@@ -15,7 +15,7 @@ export type PlanEdge =
   | {kind: 'resolved-value-parameter'; index: number};
 
 /** The binding kinds inversify 6, 7 and 8 report, named as the release names them. */
-export type PlanBindingType =
+type PlanBindingType =
   | 'Instance'
   | 'ConstantValue'
   | 'DynamicValue'

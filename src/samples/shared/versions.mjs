@@ -25,7 +25,7 @@ export const SAMPLE_VERSIONS = DOCS_VERSIONS.map((docs) => versionOfWorkspace(do
  * The docs version whose pages embed the samples of `version`.
  * @param {Version} version
  */
-export function docsVersionOf(version) {
+function docsVersionOf(version) {
   const docs = DOCS_VERSIONS.find((row) => versionOfWorkspace(row.workspace) === version);
   if (docs === undefined) throw new Error(`No docs version has the workspace examples/${version} (src/siteData/versions.mjs)`);
   return docs;

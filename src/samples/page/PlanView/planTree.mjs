@@ -61,7 +61,7 @@ function requestWords(node, call) {
  * @param {PlanBinding} binding
  * @param {number} container the container the resolution asked
  */
-export function bindingWords(binding, container) {
+function bindingWords(binding, container) {
   const kind = BINDING_WORDS[binding.type] ?? binding.type;
   const parts = [binding.implementation === undefined ? kind : `${kind} ${binding.implementation}`];
   if (binding.scope !== undefined) parts.push(`${binding.scope} scope`);
@@ -165,7 +165,7 @@ export function reportItem(report, id) {
  * The line an item shows: its words, then the failing-path mark.
  * @param {PlanItem} item
  */
-export function itemLine(item) {
+function itemLine(item) {
   return item.failed && item.kind !== 'error' ? `${item.text} — ${FAILED_MARK}` : item.text;
 }
 

@@ -16,7 +16,8 @@ import type {EditedRun, PanelProps} from './Panel';
 import type {EditorHandle, EditorStart} from '../SampleEditor';
 import styles from './styles.module.css';
 
-type EditorModule = typeof import('../SampleEditor');
+/** What the block takes from the editor's module once loaded: the editor, and the compiler its Run uses. */
+type EditorModule = Pick<typeof import('../SampleEditor'), 'default' | 'compileForRun'>;
 /** The editor, from the first Edit on: loading, then shown in the block's place (the editor never closes). */
 type Editor =
   | {phase: 'loading'}
@@ -78,7 +79,7 @@ export default function SampleRunner({children, ...sample}: SampleBlockProps & {
       // editor replaces it): nothing below moves.
       const height = Math.round(row.current?.previousElementSibling?.getBoundingClientRect().height ?? 0);
       import('../SampleEditor')
-        .then(async (module) => ({module, start: await module.prepare(sample, sharedPayload)}))
+        .then(async ({default: View, prepare, compileForRun}) => ({module: {default: View, compileForRun}, start: await prepare(sample, sharedPayload)}))
         .then(
           ({module, start: editorStart}) => setEditor({phase: 'open', module, start: editorStart, height, fromLink: sharedPayload !== undefined}),
           (error: unknown) => {

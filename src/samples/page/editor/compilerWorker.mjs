@@ -24,7 +24,7 @@ function ready() {
 
 const editorFeatures = createWorker(ready);
 
-export const compilerApi = {
+const compilerApi = {
   ...editorFeatures,
   /**
    * Fetches the version's types file and builds the environment (once; later calls wait for the first).

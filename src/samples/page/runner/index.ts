@@ -16,7 +16,7 @@ import type {PlanSummary} from '../../shared/plan';
 import type {ErrorEntry} from '../../shared/errorEntries';
 
 export type {Version};
-export type {CompiledProgram, CompiledSample, Diagnostic, Manifest, ManifestEntry, SampleSources} from '../../shared/protocol.mjs';
+export type {CompiledProgram, CompiledSample, Diagnostic, Manifest, SampleSources} from '../../shared/protocol.mjs';
 
 export type RunEvent =
   | {type: 'console'; stream: 'stdout' | 'stderr'; method: string; text: string}
@@ -24,7 +24,7 @@ export type RunEvent =
   | {type: 'stopped'; reason: StopReason; text: string};
 
 /** Why a run was stopped: its time, its output limits, its caller, or a message from the runner that failed the page's check. */
-export type StopReason = 'timeout' | 'output-limit' | 'cancelled' | 'invalid';
+type StopReason = 'timeout' | 'output-limit' | 'cancelled' | 'invalid';
 
 export interface RunResult {
   events: RunEvent[];
@@ -35,7 +35,6 @@ export interface RunResult {
   plans?: PlanSummary;
 }
 
-export {LINE_BYTES, LINE_LIMIT, RUN_BYTES, TIME_LIMIT_MS};
 const encoder = new TextEncoder();
 
 /** Where the build put the runner's files, below the site's base URL (the dev server serves them there too). */
@@ -220,7 +219,7 @@ export function compareOutput(expected: string[], stdout: string[]): {matches: b
 }
 
 const api = {run, runSample, loadManifest, loadSample, loadSources, compareOutput, TIME_LIMIT_MS, LINE_LIMIT, LINE_BYTES, RUN_BYTES};
-export type SampleRunnerApi = typeof api;
+type SampleRunnerApi = typeof api;
 declare global {
   interface Window {
     /** The runner's API, present once a Run button has loaded it (browser tests drive every sample through it). */

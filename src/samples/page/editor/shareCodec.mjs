@@ -1,0 +1,80 @@
+// The code of a share link (`#edit-<sample id>=<code>`, ./shareLink.ts): deflate-raw-compressed (CompressionStream)
+// and base64url-encoded. Links come from anyone: every step checks its input and fails with a message a reader can
+// act on. Pure (web platform streams only, which Node has too): tests/unit/share-link.test.mjs runs it as it is.
+
+/** Longest payload and longest decompressed code accepted (a sample is a few KB). */
+export const MAX_PAYLOAD = 64 * 1024;
+export const MAX_CODE = 256 * 1024;
+
+const TOO_LONG = 'the code is too long';
+
+/**
+ * The bytes out of `stream` fed with `bytes`, failing once they pass `limit`.
+ * @param {Uint8Array<ArrayBuffer>} bytes
+ * @param {CompressionStream | DecompressionStream} stream
+ * @param {number} limit
+ * @returns {Promise<Uint8Array<ArrayBuffer>>}
+ */
+async function pipe(bytes, stream, limit) {
+  const reader = new Blob([bytes]).stream().pipeThrough(stream).getReader();
+  /** @type {Uint8Array[]} */
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel();
+      throw new Error(TOO_LONG);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
+/** @param {Uint8Array} bytes */
+const toBase64Url = (bytes) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join('')).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/**
+ * The payload of a share link holding `code`.
+ * @param {string} code
+ * @returns {Promise<string>}
+ */
+export async function encodeCode(code) {
+  return toBase64Url(await pipe(new TextEncoder().encode(code), new CompressionStream('deflate-raw'), Infinity));
+}
+
+/**
+ * The code a share link's payload holds; throws an error whose message says what is wrong with the link.
+ * @param {string} payload
+ * @returns {Promise<string>}
+ */
+export async function decodeCode(payload) {
+  if (payload.length === 0 || payload.length > MAX_PAYLOAD || !/^[A-Za-z0-9_-]+$/.test(payload)) throw new Error('the code in it is not valid');
+  /** @type {string} */
+  let binary;
+  try {
+    binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    throw new Error('the code in it is not valid');
+  }
+  /** @type {Uint8Array} */
+  let bytes;
+  try {
+    bytes = await pipe(Uint8Array.from(binary, (c) => c.charCodeAt(0)), new DecompressionStream('deflate-raw'), MAX_CODE);
+  } catch (error) {
+    throw new Error(error instanceof Error && error.message === TOO_LONG ? error.message : 'the code in it is damaged', {cause: error});
+  }
+  try {
+    return new TextDecoder('utf-8', {fatal: true}).decode(bytes);
+  } catch {
+    throw new Error('the code in it is not text');
+  }
+}
