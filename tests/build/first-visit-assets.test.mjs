@@ -100,7 +100,7 @@ test('the sample runner and every docs version\'s release are in the build, for 
 
 // The stylesheets of the parts loaded on first use arrive with them (src/plugins/lazy-css): the output panel's CSS
 // module. Its class names as the build made them (local name and hash) are read from the panel's chunk.
-test('the output panel\'s styles are in a stylesheet of its own, which no page links', () => {
+test('the output panel\'s styles are in a stylesheet of its own, which no page links', async () => {
   const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../src/samples/page/SampleRunner/Panel/styles.lazy.module.css'), 'utf8');
   const locals = [...new Set([...source.matchAll(/\.([a-zA-Z][\w-]*)/g)].map((m) => m[1]))];
   const jsDir = path.join(BUILD, 'assets', 'js');
@@ -113,7 +113,7 @@ test('the output panel\'s styles are in a stylesheet of its own, which no page l
   const own = fs.readdirSync(cssDir).filter((f) => defines(fs.readFileSync(path.join(cssDir, f), 'utf8')).length > 0);
   assert.equal(own.length, 1, `one stylesheet defines the panel's classes (${own.join(', ')})`);
   for (const route of ['/', '/docs/api/container/', '/docs/fundamentals/binding/', '/blog/welcome/']) {
-    for (const {ref, text} of firstVisitAssets(route).filter(({ref}) => ref.endsWith('.css'))) {
+    for (const {ref, text} of (await firstVisitAssets(route)).filter(({ref}) => ref.endsWith('.css'))) {
       assert.deepEqual(defines(text), [], `${route}: ${ref} carries the output panel's styles`);
     }
     assert.ok(!fs.readFileSync(path.join(BUILD, route, 'index.html'), 'utf8').includes(own[0] ?? ''), `${route} links the panel's stylesheet`);

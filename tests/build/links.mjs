@@ -7,7 +7,7 @@ import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
 import {BUILD, contentPages} from './content-pages.mjs';
 
-export const SITE_URL = 'https://inversify.io';
+const SITE_URL = 'https://inversify.io';
 // Sibling documentation sites deployed under the same domain by their own projects (linked from the ecosystem pages).
 const SIBLING_SITES = ['/binding-decorators/', '/framework/'];
 
@@ -49,7 +49,7 @@ export function fileFor(pathname) {
 }
 
 /** The site path of a built HTML file: build/docs/a/index.html -> /docs/a/ @param {string} file */
-export const routeOfBuilt = (file) => '/' + path.relative(BUILD, file).split(path.sep).join('/').replace(/index\.html$/, '');
+const routeOfBuilt = (file) => '/' + path.relative(BUILD, file).split(path.sep).join('/').replace(/index\.html$/, '');
 
 /** Whether a URL is one of this site's pages (not another origin, not a sibling site). @param {URL} url */
 const onThisSite = (url) => url.origin === SITE_URL && !SIBLING_SITES.some((prefix) => url.pathname.startsWith(prefix));
@@ -164,7 +164,7 @@ export function sourceLinks(page, bySource) {
 }
 
 /** Two URLs name the same page and anchor (trailing slash aside: the build adds it). @param {URL} a @param {URL} b */
-export const sameTarget = (a, b) => a.pathname.replace(/\/$/, '') === b.pathname.replace(/\/$/, '') && decodeURIComponent(a.hash) === decodeURIComponent(b.hash);
+const sameTarget = (a, b) => a.pathname.replace(/\/$/, '') === b.pathname.replace(/\/$/, '') && decodeURIComponent(a.hash) === decodeURIComponent(b.hash);
 
 /** Every content page by its source path, and by its route. */
 export function contentIndex() {
@@ -180,7 +180,7 @@ export function contentIndex() {
  * @param {ReturnType<typeof contentIndex>} index
  * @returns {SourceLink[]}
  */
-export function sourceOfProblem(problem, index) {
+function sourceOfProblem(problem, index) {
   const {url} = problem;
   const own = index.byRoute.get(problem.page);
   const candidates = own === undefined ? index.pages : [own, ...index.pages.filter((p) => p !== own)];

@@ -11,8 +11,8 @@ import {BUILD, ROOT, builtHtml, readBuilt, twinOf} from './content-pages.mjs';
 export const SITE_URL = 'https://inversify.io';
 /** @typedef {ReturnType<typeof import('./content-pages.mjs').contentPages>[number]} ContentPage */
 
-export const metaContent = (/** @type {string} */ html, /** @type {string} */ name) => new RegExp(`<meta[^>]*(?:name|property)=["']?${name}["']?[^>]*content=["']([^"']*)["']`).exec(html)?.[1];
-export const decode = (/** @type {string} */ s) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const metaContent = (/** @type {string} */ html, /** @type {string} */ name) => new RegExp(`<meta[^>]*(?:name|property)=["']?${name}["']?[^>]*content=["']([^"']*)["']`).exec(html)?.[1];
+const decode = (/** @type {string} */ s) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** The twin exists, starts with the page's title, and carries no front matter or site chrome. @param {ContentPage} page */
 export function checkTwinText(page) {

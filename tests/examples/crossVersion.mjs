@@ -33,7 +33,7 @@ const addSync = SYNC_NAMES.map((name) => /** @type {[RegExp, string]} */ ([new R
 /** 6.x's `decorate` takes the prototype for a method or a property, 7.x's and 8.x's the class. */
 const decorateOnPrototype = /** @type {[RegExp, string]} */ ([/\bdecorate\(([^,]+), (\w+), '/g, "decorate($1, $2.prototype, '"]);
 /** `<source>><target>` → the renames that turn a call of the source release into the same call of the target. */
-export const RENAMES = {'v7>v6': [...dropSync, decorateOnPrototype], 'v8>v6': [decorateOnPrototype], 'v7>v8': dropSync, 'v6>v7': addSync, 'v8>v7': addSync};
+const RENAMES = {'v7>v6': [...dropSync, decorateOnPrototype], 'v8>v6': [decorateOnPrototype], 'v7>v8': dropSync, 'v6>v7': addSync, 'v8>v7': addSync};
 
 /** The workspace name of a sample path: 'v7' for 'examples/v7/src/…'. */
 const workspaceName = (/** @type {string} */ file) => file.split('/')[1];

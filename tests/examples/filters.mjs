@@ -5,7 +5,7 @@
 /** The workspaces SAMPLES names, or undefined for all. */
 const SELECTED = process.env.SAMPLES?.split(',').filter(Boolean);
 export const SAMPLES_FILTER = process.env.SAMPLES_FILTER ?? '';
-export const FILTERED = SELECTED !== undefined || SAMPLES_FILTER !== '';
+const FILTERED = SELECTED !== undefined || SAMPLES_FILTER !== '';
 
 /** Whether SAMPLES leaves a workspace ('v7') in. @param {string} workspace */
 export const workspaceSelected = (workspace) => SELECTED === undefined || SELECTED.includes(workspace);

@@ -80,7 +80,7 @@ export async function compile(args) {
   return diagnostics;
 }
 
-export const isAppTest = (/** @type {string} */ file) => file.endsWith('.test.ts');
+const isAppTest = (/** @type {string} */ file) => file.endsWith('.test.ts');
 /** Folders (relative to ROOT) that hold an app's `*.test.ts` files. */
 export const appDirsOf = (/** @type {string[]} */ files) => [...new Set(files.filter(isAppTest).map((f) => path.dirname(f)))].sort();
 
@@ -93,7 +93,7 @@ const reporterCount = (/** @type {string} */ output, /** @type {string} */ name)
  * @param {string} source
  * @returns {{code: string, line: number, comment: number}[]} `line` 0 for a comment with no line after it
  */
-export function expectedErrors(source) {
+function expectedErrors(source) {
   /** @type {{code: string, line: number, comment: number}[]} */
   const expected = [];
   /** @type {{code: string, comment: number}[]} */
@@ -243,7 +243,7 @@ export async function compileWorkspace(v, {runId, only}) {
 }
 
 /** The compiled JavaScript of a sample. @param {CompiledWorkspace} w @param {string} file */
-export const compiledPath = (w, file) => path.join(ROOT, w.outDir, path.relative(path.join(w.dir, 'src'), file)).replace(/\.ts$/, '.js');
+const compiledPath = (w, file) => path.join(ROOT, w.outDir, path.relative(path.join(w.dir, 'src'), file)).replace(/\.ts$/, '.js');
 
 /**
  * Runs a compiled sample with Node in its workspace; `thrown` is the message of the uncaught error it ended with.
@@ -251,7 +251,7 @@ export const compiledPath = (w, file) => path.join(ROOT, w.outDir, path.relative
  * @param {string} file
  * @returns {Promise<{code: number, stdout: string, stderr: string, printed: string[], thrown: string | undefined}>}
  */
-export async function runSample(w, file) {
+async function runSample(w, file) {
   const report = path.join(ROOT, w.outDir, `${path.basename(file)}.${process.pid}.thrown.json`);
   // 60 s: a sample that loads Express takes about 9 s on a loaded 2-core machine; the limit only catches hangs.
   // A sample's `// node-flags:` (e.g. code generation forbidden) apply to the whole process, as a reader would start it.

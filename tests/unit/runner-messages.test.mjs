@@ -281,7 +281,7 @@ test('each forged field is refused with the words the run\'s stop message shows'
     [(r) => (r.root.bindings[0].container = 0), 'a container number that is not a whole number'],
     [(r) => (r.root.bindings[0].dependencies = null), 'a binding without its list of dependencies'],
     [(r) => (r.error = 5), 'an error message that is not text'],
-    [(r) => (r.error = 'e'.repeat(PLAN_LIMITS.message + 1)), `an error message longer than ${PLAN_LIMITS.message} characters`],
+    [(r) => (r.error = 'e'.repeat(LINE_BYTES + 1)), `an error message longer than ${LINE_BYTES} characters`],
     [(r) => (r.omitted = -1), 'a count of omitted nodes that is not a whole number'],
     [(r) => (r.pending = 'yes'), 'a "pending" mark that is not true or false'],
   ]);
@@ -295,7 +295,7 @@ test('each forged field is refused with the words the run\'s stop message shows'
     (r) => (r.root.bindings[0].container = 1),
     (r) => (r.root.edge = {kind: 'constructor', index: 0}),
     (r) => (r.root.tags = Array.from({length: PLAN_LIMITS.nodes}, () => ({key: 'k', value: 'v'}))),
-    (r) => (r.error = 'e'.repeat(PLAN_LIMITS.message)),
+    (r) => (r.error = 'e'.repeat(LINE_BYTES)),
     (r) => (r.root.optional = false),
   ])) {
     assert.equal(problemOf(change), 'accepted', String(change));

@@ -18,7 +18,7 @@ export const DATA_FILE = 'src/siteData/api-history.json';
 
 /** The API pages' folder in each version's content, and the changes page in it. */
 export const API_DIR = 'api';
-export const CHANGES_PAGE = 'api-changes';
+const CHANGES_PAGE = 'api-changes';
 
 /**
  * @param {string} siteDir
@@ -46,7 +46,7 @@ export const releaseAnchor = (release) => `v${release.replaceAll('.', '-')}`;
  * A heading's text without its explicit id and code ticks: `### \`get\` {#get}` is `get`.
  * @param {string} raw
  */
-export const headingName = (raw) => raw.replace(/\s*\{#[^}]*\}\s*$/, '').replaceAll('`', '').trim();
+const headingName = (raw) => raw.replace(/\s*\{#[^}]*\}\s*$/, '').replaceAll('`', '').trim();
 
 // A member heading names one identifier: a member or function (`get`, `toResolvedValue`) or a type with at least
 // two words in it (`GetOptions`, `BindToFluentSyntax`). A one-word capitalised heading (`Constructor`,
@@ -54,7 +54,7 @@ export const headingName = (raw) => raw.replace(/\s*\{#[^}]*\}\s*$/, '').replace
 const MEMBER_HEADING = /^(?:[a-z_$][\w$]*|[A-Z][a-z0-9]+[A-Z][\w$]*)$/;
 
 /** @param {string} name */
-export const isMemberHeading = (name) => MEMBER_HEADING.test(name);
+const isMemberHeading = (name) => MEMBER_HEADING.test(name);
 
 /**
  * The export called `name`: an export of `inversify` itself, or else of one of its namespaces (6.x:
