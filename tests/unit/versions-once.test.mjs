@@ -46,6 +46,8 @@ function codeFiles(rel) {
   return fs
     .readdirSync(abs, {recursive: true, encoding: 'utf8'})
     .filter((f) => CODE_FILE.test(f) && !f.split(path.sep).includes('node_modules'))
+    // Files only: a folder may have a file's name (Playwright's screenshots of screenshots.spec.ts).
+    .filter((f) => fs.statSync(path.join(abs, f)).isFile())
     .map((f) => path.join(rel, f).split(path.sep).join('/'));
 }
 
