@@ -1,5 +1,3 @@
-// A case of examples/v6/src/api/errors/missing-constructor-metadata.ts: the parameter without metadata comes after
-// the last decorated one.
 import { Container, decorate, inject, injectable } from 'inversify';
 
 class SystemClock {}
@@ -12,6 +10,7 @@ class OrderService {
   ) {}
 }
 
+// Only the first parameter gets metadata: the check stops at the last decorated parameter.
 decorate(injectable(), OrderService);
 decorate(inject(SystemClock), OrderService, 0);
 
@@ -19,4 +18,7 @@ const container: Container = new Container();
 container.bind(SystemClock).toSelf();
 container.bind(ConsoleLogger).toSelf();
 container.bind(OrderService).toSelf();
-console.log(container.get(OrderService).logger);
+
+const orders: OrderService = container.get(OrderService);
+console.log(orders.clock instanceof SystemClock, orders.logger);
+// prints: true undefined
