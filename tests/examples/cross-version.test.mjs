@@ -4,7 +4,8 @@
 // examples/<release>/cross-version/<workspace>/), and each sentence about a release is checked against those runs.
 //
 // A sentence is made of clauses (split at "; "), each a claim the runs must bear out:
-// - a quoted message (inline code of three words or more, `<placeholders>` for what varies): the run throws a message
+// - a quoted message (inline code of three words or more, or any inline code right after "throws", `<placeholders>`
+//   for what varies): the run throws a message
 //   that contains it; every quoted message of the sentence is thrown by some run;
 // - "the same message" (or messages, text, error): the run throws a message of the entry's own templates;
 // - "no error", "does not throw", "resolves", "without an error": the run ends normally, and a value it quotes
@@ -73,7 +74,8 @@ export function claimsOf(sentence) {
   const claims = [];
   for (const clause of body.split(/;\s+/)) {
     const spans = [...clause.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
-    const messages = spans.filter(isMessage);
+    // A span right after "throws" is a message however short (6.x's `NULL argument`).
+    const messages = spans.filter((span) => isMessage(span) || clause.includes(`throws \`${span}\``));
     if (/\b(?:has|have|there is) no `[^`]+`/.test(clause)) claims.push({kind: 'absent'});
     else if (messages.length > 0) claims.push({kind: 'throws', messages});
     else if (/\bthe same (message|messages|text|error)\b/.test(clause)) claims.push({kind: 'same'});
