@@ -11,6 +11,20 @@ export async function afterHydrationRenders(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+/** Starts recording the longest main-thread task of the page from now on (longestTask reads it). */
+export async function watchLongTasks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as {longestTask: number};
+    w.longestTask = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.longestTask = Math.max(w.longestTask, entry.duration);
+    }).observe({type: 'longtask', buffered: false});
+  });
+}
+
+/** The longest main-thread task since watchLongTasks, in ms. */
+export const longestTask = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as {longestTask: number}).longestTask);
+
 /** Console errors and uncaught page errors seen during a test, for assertions. */
 export interface PageProblems {
   consoleErrors: string[];

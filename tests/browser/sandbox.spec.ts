@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type {Page, Worker} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, longestTask, watchLongTasks} from './fixtures';
 import {startForeignOrigin, type ForeignOrigin} from './foreignOrigin';
 
 // The sample runner's sandbox as an attacker meets it on a host that sends no security headers at all (GitHub Pages,
@@ -174,13 +174,7 @@ test('huge output is cut per line and per run, and the page stays responsive', a
   test.setTimeout(60_000);
   await loadRunner(page);
   // The longest the page's main thread is busy at once while the run goes on.
-  await page.evaluate(() => {
-    const w = window as unknown as {longestTask: number};
-    w.longestTask = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.longestTask = Math.max(w.longestTask, entry.duration);
-    }).observe({type: 'longtask', buffered: false});
-  });
+  await watchLongTasks(page);
   const started = Date.now();
   const one = await runCode(page, `console.log('z'.repeat(3e7)); console.log('after');`);
   expect(Date.now() - started).toBeLessThan(5000);
@@ -193,7 +187,7 @@ test('huge output is cut per line and per run, and the page stays responsive', a
   expect(many.outcome).toBe('output-limit');
   expect(many.stdout.join('\n').length).toBeLessThanOrEqual(RUN_BYTES);
   expect(many.events.at(-1)).toMatchObject({type: 'stopped', reason: 'output-limit'});
-  expect(await page.evaluate(() => (window as unknown as {longestTask: number}).longestTask)).toBeLessThan(1000);
+  expect(await longestTask(page)).toBeLessThan(1000);
 });
 
 test('Clear and leaving the page end the run', async ({page}) => {

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, longestTask, watchLongTasks} from './fixtures';
 import {startForeignOrigin, type ForeignOrigin} from './foreignOrigin';
 import {loadSiteData} from './siteData';
 import {PLAN_LIMITS} from '../../src/samples/shared/plan';
@@ -19,18 +19,6 @@ const linkTo = (code: string): string => `/#edit-v7.home.quick-start=${zlib.defl
 
 // The limits, read in a test (a static import of an .mjs file fails under Playwright's compiler: see siteData.ts).
 const limits = () => import('../../src/samples/shared/limits.mjs');
-
-/** Starts recording the longest main-thread task from now on. */
-async function watchLongTasks(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as {longestTask: number};
-    w.longestTask = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.longestTask = Math.max(w.longestTask, entry.duration);
-    }).observe({type: 'longtask', buffered: false});
-  });
-}
-const longestTask = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as {longestTask: number}).longestTask);
 
 /** Opens a link holding `code`, runs it from the editor, and resolves with the panel once the run has ended. */
 async function runLinkedCode(page: Page, code: string) {
