@@ -5,7 +5,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {embedSamplesIn} from './src/samples/build/embedSamples.mjs';
 import markInstallCommands from './src/remark/markInstallCommands.mjs';
 import tableCodeBreaks from './src/rehype/tableCodeBreaks.mjs';
-import apiHistory from './src/remark/apiHistory/index.mjs';
+import {apiHistoryIn} from './src/remark/apiHistory/index.mjs';
 import {gitHistoryStatus} from './src/plugins/last-update/gitHistory.mjs';
 import {LIBRARY_REPOSITORY, SITE_REPOSITORY} from './src/siteData/repositories.mjs';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
@@ -87,7 +87,7 @@ const config: Config = {
           editUrl,
           showLastUpdateTime: gitHistory.complete,
           // Before Docusaurus' own plugins, so that the headings it adds get their ids and table-of-contents entries.
-          beforeDefaultRemarkPlugins: [[apiHistory, {siteDir: __dirname}]],
+          beforeDefaultRemarkPlugins: [apiHistoryIn(__dirname)],
           remarkPlugins,
           rehypePlugins,
         },

@@ -11,7 +11,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {createSearchEngine} from '../../src/search/engine.mjs';
-import {indexFileName} from '../../src/search/indexFiles.mjs';
+import {unpackIndexFile, withTexts} from '../../src/search/indexFormat.mjs';
+import {indexFileName, textsFileName} from '../../src/search/indexFiles.mjs';
 import {errorEntriesOf, literalsOf, parseErrorReference, ERRORS_PAGE} from '../../src/samples/build/errorEntries.mjs';
 import {expectedThrow} from '../../src/samples/build/samples.mjs';
 import {DOCS_VERSIONS} from '../../src/siteData/versions.mjs';
@@ -81,9 +82,9 @@ export function withReaderNames(message, literals, declared) {
  * @param {string} [dir]
  */
 function recordsOf(tag, dir = INDEX_DIR) {
-  return /** @type {{records: import('../../src/plugins/search-index/extract.mjs').SearchRecord[]}} */ (
-    JSON.parse(fs.readFileSync(path.join(dir, indexFileName(tag)), 'utf8'))
-  ).records;
+  // The index file and its texts, as the browser reads them (src/search/indexFormat.mjs).
+  const {records} = unpackIndexFile(JSON.parse(fs.readFileSync(path.join(dir, indexFileName(tag)), 'utf8')));
+  return withTexts(records, JSON.parse(fs.readFileSync(path.join(dir, textsFileName(tag)), 'utf8')));
 }
 
 /** Every pasted message of a version, with the URL of the entry that documents it. */
@@ -119,7 +120,7 @@ const built = fs.existsSync(INDEX_DIR);
 const siteUrl = (() => {
   if (!built) return '';
   const any = fs.readdirSync(INDEX_DIR).find((f) => f.endsWith('.json'));
-  const record = any && JSON.parse(fs.readFileSync(path.join(INDEX_DIR, any), 'utf8')).records[0];
+  const record = any && recordsOf(JSON.parse(fs.readFileSync(path.join(INDEX_DIR, any), 'utf8')).docusaurus_tag)[0];
   return record ? new URL(record.url).origin : '';
 })();
 

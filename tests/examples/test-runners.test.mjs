@@ -32,6 +32,9 @@ async function runIn(runner, args, env = {}) {
   // Node's own test runner context would leak into the runners' child processes otherwise.
   const base = {...process.env};
   delete base.NODE_TEST_CONTEXT;
+  // Plain text to match against: runners colour their output when they see CI=true or a terminal.
+  base.NO_COLOR = '1';
+  base.FORCE_COLOR = '0';
   /** @type {{code?: number, stdout: string, stderr: string}} */
   const result = await run(process.execPath, [cli, ...args], {cwd: path.join(DIR, runner), env: {...base, ...env}, timeout: 60_000}).catch((e) => e);
   return {code: result.code ?? 0, output: `${result.stdout}${result.stderr}`};

@@ -137,7 +137,7 @@ function changesContent(line) {
  * @param {{siteDir: string}} options
  * @returns {(tree: Root, file: import('vfile').VFile) => void}
  */
-export default function apiHistory({siteDir}) {
+function apiHistory({siteDir}) {
   const history = readApiHistory(siteDir);
   return (tree, file) => {
     const relative = path.relative(siteDir, file.path).split(path.sep).join('/');
@@ -162,4 +162,14 @@ export default function apiHistory({siteDir}) {
       if (paragraph !== undefined) tree.children.splice(tree.children.indexOf(headings[index]) + 1, 0, paragraph);
     }
   };
+}
+
+/**
+ * The plugin for a site at `siteDir`, with the folder in a closure rather than in the plugin's options: Docusaurus
+ * serializes remark options into the client bundle's site config, and an absolute path there would make main.js
+ * depend on the checkout's folder.
+ * @param {string} siteDir
+ */
+export function apiHistoryIn(siteDir) {
+  return () => apiHistory({siteDir});
 }
