@@ -150,12 +150,13 @@ export async function run(program: CompiledProgram, version: Version, onEvent: (
     let timer = setTimeout(() => stop('timeout', 'Stopped: the runner did not start.'), START_LIMIT_MS);
     let started = false;
     const outputLimit = (): void => stop('output-limit', `Stopped: the output reached ${RUN_BYTES / 1024} KB.`);
+    const refuse = (problem: string): void => stop('invalid', `Stopped: the runner sent something invalid (${problem}).`);
     // Everything the frame relays comes from the run's worker, where sample code may have changed anything: it is
     // checked before it is used, and counted against the run's limits here, where it would be shown.
     const onWorkerEvent = (data: unknown): void => {
       if (ended) return;
       const checked = checkWorkerEvent(data);
-      if (!checked.ok) return stop('invalid', `Stopped: the runner sent something invalid (${checked.problem}).`);
+      if (!checked.ok) return refuse(checked.problem);
       const event = checked.value;
       if (event.type === 'started') {
         // Once: nothing extends the limit.
@@ -169,7 +170,7 @@ export async function run(program: CompiledProgram, version: Version, onEvent: (
       if (event.type === 'plan') {
         // The plan shares the run's byte budget with the output: reports past it are counted, not kept.
         const plan = checkPlanSummary(event.summary, RUN_BYTES - bytes);
-        if (!plan.ok) return stop('invalid', `Stopped: the runner sent something invalid (${plan.problem}).`);
+        if (!plan.ok) return refuse(plan.problem);
         plans = plan.value.summary;
         bytes += plan.value.size;
         return;
