@@ -6,38 +6,16 @@
 // (src/samples/page/editor/languageFeatures.ts). Escape then Tab leaves the editor (CodeMirror's tab-focus mode).
 import React, {useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {EditorState} from '@codemirror/state';
-import {EditorView, keymap, lineNumbers, drawSelection, highlightSpecialChars} from '@codemirror/view';
-import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/commands';
-import {indentOnInput, bracketMatching} from '@codemirror/language';
-import {javascript} from '@codemirror/lang-javascript';
-import {linter, lintKeymap, type Diagnostic as LintDiagnostic} from '@codemirror/lint';
-import {check, languageFeaturesOf, loadEditable, warmUp, type EditableSample, type EditorDiagnostic} from '@site/src/samples/page/editor/compiler';
-import {languageFeatures} from '@site/src/samples/page/editor/languageFeatures';
+import {EditorView} from '@codemirror/view';
+import {linter, type Diagnostic as LintDiagnostic} from '@codemirror/lint';
+import {check, loadEditable, warmUp, type EditableSample, type EditorDiagnostic} from '@site/src/samples/page/editor/compiler';
+import {codeEditorExtensions, lintDiagnostics} from '@site/src/samples/page/editor/extensions';
 import {decodeCode} from '@site/src/samples/page/editor/shareCodec.mjs';
 import {shareUrl} from '@site/src/samples/page/editor/shareLink';
 import {sampleId} from '@site/src/samples/page/SampleRunner/sampleId';
-import {prismClassHighlighting} from '@site/src/samples/page/editor/highlight';
 import type {SampleBlockProps} from '@site/src/samples/shared/block.mjs';
-import {siteTheme} from '@site/src/samples/page/editor/theme';
 
 export {compileForRun} from '@site/src/samples/page/editor/compiler';
-
-/**
- * Escape then Tab (or Shift+Tab) leaves the editor, however long the reader takes and whatever Escape also closed.
- * CodeMirror's own Escape gives Tab back to the browser for 2 s, and not when a keymap handles that Escape (the first
- * Escape after an edit closes the completion list): Tab then indented. Here Escape turns tab-focus mode on until
- * another key is pressed or the editor loses focus. Observers run before the keymaps and whatever they return.
- */
-const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock']);
-const escapeThenTabLeaves = EditorView.domEventObservers({
-  keydown(event, view) {
-    if (event.key === 'Escape') view.setTabFocusMode(true);
-    else if (!MODIFIERS.has(event.key)) view.setTabFocusMode(false);
-  },
-  focusout(_event, view) {
-    view.setTabFocusMode(false);
-  },
-});
 
 /** What the row under the editor (src/samples/page/SampleRunner) may ask of it. */
 export interface EditorHandle {
@@ -117,36 +95,15 @@ export default function SampleEditor({sample, name, start, height, handle, hintI
         // An answer for older code is dropped: a newer check is on its way.
         if (v.state.doc.toString() !== code) return [];
         setCheckState({phase: 'done', diagnostics});
-        const length = v.state.doc.length;
-        return diagnostics.map((d) => ({
-          from: Math.min(d.from, length),
-          to: Math.min(Math.max(d.to, d.from), length),
-          severity: d.severity,
-          source: d.code,
-          message: d.message,
-        }));
+        return lintDiagnostics(diagnostics, v.state.doc.length);
       },
       {delay: 250},
     );
     const state = EditorState.create({
       doc: start.code,
       extensions: [
-        lineNumbers(),
-        highlightSpecialChars(),
-        history(),
-        drawSelection(),
-        indentOnInput(),
-        bracketMatching(),
-        javascript({typescript: true}),
-        prismClassHighlighting,
-        siteTheme,
+        codeEditorExtensions({version: editable.version, path: editable.path, label: `Code of ${name} (editable)`, describedBy: `${hintId} ${keysId}`}),
         lint,
-        languageFeatures(languageFeaturesOf(editable.version), editable.path),
-        keymap.of([...defaultKeymap, ...historyKeymap, ...lintKeymap, indentWithTab]),
-        escapeThenTabLeaves,
-        EditorView.contentAttributes.of({'aria-label': `Code of ${name} (editable)`, 'aria-describedby': `${hintId} ${keysId}`}),
-        // The site's code colours select tokens under .prism-code (src/plugins/prism-theme-css).
-        EditorView.editorAttributes.of({class: 'prism-code language-ts'}),
       ],
     });
     const editor = new EditorView({state, parent: host.current as HTMLDivElement});

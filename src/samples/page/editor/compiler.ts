@@ -6,7 +6,7 @@ import {wrap, type Remote} from 'comlink';
 import {assetUrl, loadManifest, loadSample, loadSources, type CompiledProgram, type Version} from '@site/src/samples/page/runner';
 import {samplesDir} from '@site/src/samples/shared/versions.mjs';
 import {CHECK_TIME_LIMIT_MS} from '@site/src/samples/shared/limits.mjs';
-import type {CompilerApi, EditorDiagnostic} from './compilerWorker.mjs';
+import type {CompilerApi, EditorDiagnostic, PlaygroundProgram} from './compilerWorker.mjs';
 
 export type {EditorDiagnostic};
 
@@ -147,3 +147,49 @@ export async function compileForRun(sample: EditableSample, file: string, code: 
   const {js, diagnostics} = await compiler.call(compiler.remote.emit(sample.path, sourcesOf(sample, code)));
   return {program: {entry: compiled.entry, modules: {...compiled.modules, [sample.moduleId]: js}}, expected: compiled.expected, diagnostics};
 }
+
+/** The playground's files, by name (`main.ts`, `services/order.ts`), and what the release offers to import. */
+export interface PlaygroundSources {
+  version: Version;
+  files: Record<string, string>;
+  /** The packages the release bundle carries (the manifest's `packages`). */
+  packages: string[];
+  /** The release as the messages name it: 'inversify 7.11.0 (7.x)'. */
+  release: string;
+}
+
+/** Where the playground's files are in the compiler's file system: the workspace's src/, as for its samples. */
+export const playgroundDir = (version: Version): string => `/${samplesDir(version)}`;
+
+/** Path of a playground file in the compiler's file system, for the editor's completion and hover. */
+export const playgroundPath = (version: Version, name: string): string => playgroundDir(version) + name;
+
+const programOf = ({version, files, packages, release}: PlaygroundSources): PlaygroundProgram => ({
+  dir: playgroundDir(version),
+  sources: Object.fromEntries(Object.entries(files).map(([name, code]) => [playgroundPath(version, name), code])),
+  packages,
+  release,
+});
+
+/** Keys of the worker's answer (paths) back to the playground's file names. */
+const byName = <T>(version: Version, answer: Record<string, T>): Record<string, T> => {
+  const dir = playgroundDir(version);
+  return Object.fromEntries(Object.entries(answer).map(([path, value]) => [path.slice(dir.length), value]));
+};
+
+/** Type errors of every playground file, against the chosen release. */
+export async function checkPlayground(sources: PlaygroundSources): Promise<Record<string, EditorDiagnostic[]>> {
+  const compiler = await compilerFor(sources.version);
+  return byName(sources.version, await compiler.call(compiler.remote.checkProgram(programOf(sources))));
+}
+
+/** The playground's files compiled to the program the runner runs, starting at `entry`, with each file's type errors. */
+export async function compilePlayground(sources: PlaygroundSources, entry: string): Promise<{program: CompiledProgram; diagnostics: Record<string, EditorDiagnostic[]>}> {
+  const compiler = await compilerFor(sources.version);
+  const {js, diagnostics} = await compiler.call(compiler.remote.emitProgram(programOf(sources)));
+  const modules = Object.fromEntries(Object.entries(byName(sources.version, js)).map(([name, code]) => [moduleIdOf(name), code]));
+  return {program: {entry: moduleIdOf(entry), modules}, diagnostics: byName(sources.version, diagnostics)};
+}
+
+/** A playground file's module id in the runner: its name ending in .js, as the build names compiled samples. */
+export const moduleIdOf = (name: string): string => name.replace(/\.ts$/, '.js');

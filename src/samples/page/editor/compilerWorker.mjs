@@ -5,7 +5,8 @@
 // hover types. Nothing it fetches comes from anywhere but the site: the lib files are in the types file.
 import {expose} from 'comlink';
 import {createWorker} from '@valtown/codemirror-ts/worker';
-import {createEnvironment, diagnosticsOf, emitOf, update} from './environment.mjs';
+import {createEnvironment, diagnosticsOf, emitOf, importsOf, replaceFiles, update} from './environment.mjs';
+import {unavailableImports} from '../playground/imports.mjs';
 
 /**
  * @typedef {import('./environment.mjs').EditorDiagnostic} EditorDiagnostic
@@ -23,6 +24,35 @@ function ready() {
 }
 
 const editorFeatures = createWorker(ready);
+
+/** @typedef {{dir: string, sources: Record<string, string>, packages: string[], release: string}} PlaygroundProgram */
+
+/** The playground's files in the environment, so that a file the reader closed or renamed leaves it. */
+/** @type {Set<string>} */
+const playgroundFiles = new Set();
+
+/**
+ * The playground's program: its files (path -> text, every path below `dir`) in place of the last ones, and the
+ * diagnostics of each, with its imports of packages the release lacks (./imports.mjs) in place of TypeScript's.
+ * @param {VirtualTypeScriptEnvironment} env
+ * @param {PlaygroundProgram} program
+ * @returns {Record<string, EditorDiagnostic[]>}
+ */
+function programDiagnostics(env, {dir, sources, packages, release}) {
+  replaceFiles(env, dir, sources, playgroundFiles);
+  return Object.fromEntries(
+    Object.keys(sources).map((file) => {
+      const problems = unavailableImports(importsOf(sources[file] ?? ''), packages, release);
+      const source = env.getSourceFile(file);
+      const line = (/** @type {number} */ at) => (source === undefined ? 0 : source.getLineAndCharacterOfPosition(at).line + 1);
+      // TypeScript's own complaint about the same specifier ("Cannot find module") says less than ours.
+      const own = diagnosticsOf(env, file).filter((d) => !problems.some((p) => d.from <= p.from && p.to <= d.to));
+      /** @type {EditorDiagnostic[]} */
+      const imports = problems.map((p) => ({from: p.from, to: p.to, line: line(p.from), code: 'import', severity: 'error', message: p.message}));
+      return [file, [...imports, ...own].sort((a, b) => a.from - b.from)];
+    }),
+  );
+}
 
 const compilerApi = {
   ...editorFeatures,
@@ -58,6 +88,24 @@ const compilerApi = {
     const env = await ready();
     update(env, sources);
     return {js: emitOf(env, file), diagnostics: diagnosticsOf(env, file)};
+  },
+  /**
+   * Diagnostics of every file of the playground's program.
+   * @param {PlaygroundProgram} program
+   * @returns {Promise<Record<string, EditorDiagnostic[]>>}
+   */
+  async checkProgram(program) {
+    return programDiagnostics(await ready(), program);
+  },
+  /**
+   * The JavaScript of every file of the playground's program, and the diagnostics of each.
+   * @param {PlaygroundProgram} program
+   * @returns {Promise<{js: Record<string, string>, diagnostics: Record<string, EditorDiagnostic[]>}>}
+   */
+  async emitProgram(program) {
+    const env = await ready();
+    const diagnostics = programDiagnostics(env, program);
+    return {js: Object.fromEntries(Object.keys(program.sources).map((file) => [file, emitOf(env, file)])), diagnostics};
   },
 };
 

@@ -66,6 +66,37 @@ export function update(env, sources) {
 }
 
 /**
+ * Makes the environment's files below `dir` exactly `sources` (path -> text): the playground's files, which a reader
+ * adds, renames and closes. Files elsewhere (the lib and package declarations) are not touched.
+ * @param {VirtualTypeScriptEnvironment} env
+ * @param {string} dir ends with '/'
+ * @param {Record<string, string>} sources every path starts with `dir`
+ * @param {Set<string>} owned the paths an earlier call put there; kept up to date
+ */
+export function replaceFiles(env, dir, sources, owned) {
+  for (const file of owned) {
+    const source = env.getSourceFile(file);
+    if (!(file in sources) && source !== undefined) env.deleteFile(file);
+  }
+  owned.clear();
+  for (const file of Object.keys(sources)) {
+    if (!file.startsWith(dir)) throw new Error(`${file} is not below ${dir}`);
+    owned.add(file);
+  }
+  update(env, sources);
+}
+
+/**
+ * The module specifiers a file imports (import, export from, import(), require, import types), with where each is.
+ * @param {string} text
+ * @returns {{specifier: string, from: number, to: number}[]}
+ */
+export function importsOf(text) {
+  const {importedFiles} = ts.preProcessFile(text, true, true);
+  return importedFiles.map((f) => ({specifier: f.fileName, from: f.pos, to: f.end}));
+}
+
+/**
  * Syntactic and semantic diagnostics of one file, as the editor lists them (code, line, the whole message chain).
  * @param {VirtualTypeScriptEnvironment} env
  * @param {string} file

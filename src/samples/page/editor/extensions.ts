@@ -1,0 +1,66 @@
+// What every code editor of the site has, whichever page it is on (a sample's editor, src/samples/page/SampleEditor;
+// the playground's, src/samples/page/playground): line numbers, history, TypeScript syntax in the site's code colours,
+// the keyboard's keymaps, completion and hover from the version's TypeScript worker, and Escape then Tab to leave.
+import {type Extension} from '@codemirror/state';
+import {EditorView, keymap, lineNumbers, drawSelection, highlightSpecialChars} from '@codemirror/view';
+import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/commands';
+import {indentOnInput, bracketMatching} from '@codemirror/language';
+import {javascript} from '@codemirror/lang-javascript';
+import {lintKeymap} from '@codemirror/lint';
+import {languageFeaturesOf, type EditorDiagnostic} from './compiler';
+import {languageFeatures} from './languageFeatures';
+import {prismClassHighlighting} from './highlight';
+import {siteTheme} from './theme';
+import type {Version} from '../runner';
+
+/**
+ * Escape then Tab (or Shift+Tab) leaves the editor, however long the reader takes and whatever Escape also closed.
+ * CodeMirror's own Escape gives Tab back to the browser for 2 s, and not when a keymap handles that Escape (the first
+ * Escape after an edit closes the completion list): Tab then indented. Here Escape turns tab-focus mode on until
+ * another key is pressed or the editor loses focus. Observers run before the keymaps and whatever they return.
+ */
+const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock']);
+const escapeThenTabLeaves = EditorView.domEventObservers({
+  keydown(event, view) {
+    if (event.key === 'Escape') view.setTabFocusMode(true);
+    else if (!MODIFIERS.has(event.key)) view.setTabFocusMode(false);
+  },
+  focusout(_event, view) {
+    view.setTabFocusMode(false);
+  },
+});
+
+/**
+ * The extensions of an editor of `path` (its file in the version's compiler), named `label` for assistive technology
+ * and described by the elements `describedBy` (ids).
+ */
+export function codeEditorExtensions({version, path, label, describedBy}: {version: Version; path: string; label: string; describedBy: string}): Extension {
+  return [
+    lineNumbers(),
+    highlightSpecialChars(),
+    history(),
+    drawSelection(),
+    indentOnInput(),
+    bracketMatching(),
+    javascript({typescript: true}),
+    prismClassHighlighting,
+    siteTheme,
+    languageFeatures(languageFeaturesOf(version), path),
+    keymap.of([...defaultKeymap, ...historyKeymap, ...lintKeymap, indentWithTab]),
+    escapeThenTabLeaves,
+    EditorView.contentAttributes.of({'aria-label': label, 'aria-describedby': describedBy}),
+    // The site's code colours select tokens under .prism-code (src/plugins/prism-theme-css).
+    EditorView.editorAttributes.of({class: 'prism-code language-ts'}),
+  ];
+}
+
+/** The linter's diagnostics for a document of `length` characters. */
+export function lintDiagnostics(diagnostics: EditorDiagnostic[], length: number): {from: number; to: number; severity: 'error' | 'warning'; source: string; message: string}[] {
+  return diagnostics.map((d) => ({
+    from: Math.min(d.from, length),
+    to: Math.min(Math.max(d.to, d.from), length),
+    severity: d.severity,
+    source: d.code,
+    message: d.message,
+  }));
+}

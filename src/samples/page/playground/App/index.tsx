@@ -1,0 +1,437 @@
+// The playground's app, loaded by its page (src/pages/playground) after hydration: the reader's files in an editor
+// of tabs, the release to check and run them against, and what a run printed, how it resolved and why it failed.
+// Code flows: editor -> the release's compiler worker (src/samples/page/editor/compiler.ts: type errors of every file,
+// then JavaScript) -> the sample runner's sandbox (src/samples/page/runner) -> ./Output (console, the failing path,
+// the error reference entry, the plan). The files come from, in order: a share link (./shareFiles.mjs), a sample the
+// address names (`?sample=`), what the reader had last time (./storage.mjs), or the release's starter program.
+import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {loadManifest, loadSources, type Manifest, type Version} from '@site/src/samples/page/runner';
+import {checkPlayground, compilePlayground, type EditorDiagnostic} from '@site/src/samples/page/editor/compiler';
+import {DEFAULT_PLAYGROUND_VERSION, labelOf, playgroundHref, readPlaygroundAddress, versionOfLabel} from '@site/src/samples/shared/playgroundAddress.mjs';
+import {SAMPLE_VERSIONS} from '@site/src/samples/shared/versions.mjs';
+import type {TestedRelease} from '@site/src/siteData/testedReleases';
+import {filesOfSample, newFileName, nameProblem, type PlaygroundFile} from '../files.mjs';
+import {decodePlayground, encodePlayground, sharedPayloadOf, SHARE_KEY} from '../shareFiles.mjs';
+import {keep, readKept} from '../storage.mjs';
+import Editor, {type EditorApi} from './Editor';
+import Output, {type RunRequest} from './Output';
+import styles from './styles.lazy.module.css'; // with the app's chunk (src/plugins/lazy-css)
+
+/** What the manifest tells the playground: the packages a release can import and its starter program. */
+type PlaygroundManifest = Manifest & {packages?: string[]; starter?: string};
+
+interface Workspace {
+  version: Version;
+  files: PlaygroundFile[];
+  /** Name of the file in the editor. */
+  active: string;
+}
+
+type Notice =
+  | {kind: 'link'}
+  | {kind: 'sample'; file: string; previous?: Workspace}
+  | {kind: 'problem'; text: string};
+
+/** The starter program of a release, as playground files. */
+async function starterOf(version: Version): Promise<PlaygroundFile[]> {
+  const manifest: PlaygroundManifest = await loadManifest(version);
+  if (manifest.starter === undefined) return [{name: 'main.ts', code: ''}];
+  return filesOfSample(await loadSources(version, manifest.starter));
+}
+
+/** A runnable sample of a release, as playground files (its entry first). */
+async function sampleFiles(version: Version, file: string): Promise<PlaygroundFile[]> {
+  const manifest = await loadManifest(version);
+  if (manifest.samples[file]?.kind !== 'run') throw new Error(`${file} is not a sample of ${labelOf(version)} that runs in the browser.`);
+  return filesOfSample(await loadSources(version, file));
+}
+
+/** Where the playground starts, from the address, the kept files or the starter; with what to tell the reader. */
+async function opening(): Promise<{workspace: Workspace; notices: Notice[]; storage: boolean}> {
+  const address = readPlaygroundAddress(location.search);
+  const notices: Notice[] = address.problems.map((text) => ({kind: 'problem', text}));
+  const kept = readKept();
+  const storage = kept !== 'unavailable';
+  const keptWorkspace = (): Workspace | undefined => {
+    if (kept === undefined || kept === 'unavailable') return undefined;
+    const version = address.version ?? versionOfLabel(kept.release) ?? DEFAULT_PLAYGROUND_VERSION;
+    return {version, files: kept.files, active: kept.files[0]?.name ?? ''};
+  };
+  const payload = sharedPayloadOf(location.hash);
+  if (payload !== undefined) {
+    try {
+      const shared = await decodePlayground(payload);
+      const version = versionOfLabel(shared.release);
+      if (version === undefined) throw new Error(`it names a release this site does not document ("${shared.release}")`);
+      return {workspace: {version, files: shared.files, active: shared.files[0]?.name ?? ''}, notices: [...notices, {kind: 'link'}], storage};
+    } catch (error) {
+      notices.push({kind: 'problem', text: `This link's code could not be opened (${error instanceof Error ? error.message : String(error)}).`});
+    }
+  }
+  if (address.sample !== undefined) {
+    const version = address.version ?? DEFAULT_PLAYGROUND_VERSION;
+    try {
+      const files = await sampleFiles(version, address.sample);
+      return {workspace: {version, files, active: files[0]?.name ?? ''}, notices: [...notices, {kind: 'sample', file: address.sample, previous: keptWorkspace()}], storage};
+    } catch (error) {
+      notices.push({kind: 'problem', text: error instanceof Error ? error.message : String(error)});
+    }
+  }
+  const fromKept = keptWorkspace();
+  if (fromKept !== undefined) return {workspace: fromKept, notices, storage};
+  const version = address.version ?? DEFAULT_PLAYGROUND_VERSION;
+  const files = await starterOf(version);
+  return {workspace: {version, files, active: files[0]?.name ?? ''}, notices, storage};
+}
+
+type Rename = {from: string; value: string; problem?: string} | null;
+
+export default function PlaygroundApp(): ReactNode {
+  const releases = useDocusaurusContext().siteConfig.customFields?.testedReleases as TestedRelease[] | undefined;
+  const [workspace, setWorkspace] = useState<Workspace | null>(null);
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const [storage, setStorage] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [packages, setPackages] = useState<string[]>([]);
+  const [diagnostics, setDiagnostics] = useState<Record<string, EditorDiagnostic[]> | {failed: string} | null>(null);
+  const [runRequest, setRunRequest] = useState<RunRequest | null>(null);
+  const [rename, setRename] = useState<Rename>(null);
+  const [message, setMessage] = useState('');
+  const editor = useRef<EditorApi | null>(null);
+  const hintId = useId();
+  const selectId = useId();
+
+  useEffect(() => {
+    opening().then(
+      ({workspace: first, notices: told, storage: kept}) => {
+        setWorkspace(first);
+        setNotices(told);
+        setStorage(kept);
+        // The address keeps the release only: the sample or the link's code is in the editor now, and a reload shows
+        // what the reader made of it (kept), not the link again.
+        history.replaceState(history.state, '', new URL(playgroundHref(first.version).slice(1), new URL(document.baseURI)).href);
+      },
+      (error: unknown) => setLoadError(`The playground could not load: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }, []);
+
+  const version = workspace?.version;
+  const release = useMemo(() => {
+    if (version === undefined) return '';
+    const label = labelOf(version);
+    const tested = releases?.find((r) => r.label === label)?.release;
+    return tested === undefined ? label : `inversify ${tested} (${label})`;
+  }, [version, releases]);
+  useEffect(() => {
+    if (version === undefined) return;
+    let current = true;
+    loadManifest(version).then(
+      (manifest: PlaygroundManifest) => current && setPackages(manifest.packages ?? []),
+      () => current && setPackages([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [version]);
+
+  // What the reader has is kept as they type (when storage lets the site keep it).
+  useEffect(() => {
+    if (workspace === null || !storage) return;
+    const timer = setTimeout(() => {
+      if (!keep({release: labelOf(workspace.version), files: workspace.files})) setStorage(false);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [workspace, storage]);
+
+  const sources = useCallback(
+    (files: PlaygroundFile[]) => ({version: workspace?.version as Version, files: Object.fromEntries(files.map((f) => [f.name, f.code])), packages, release}),
+    [workspace?.version, packages, release],
+  );
+
+  /** Type errors of every file, for the editor's active one and the list under it. */
+  const checkAll = useCallback(
+    async (files: PlaygroundFile[]): Promise<Record<string, EditorDiagnostic[]>> => {
+      try {
+        const found = await checkPlayground(sources(files));
+        setDiagnostics(found);
+        return found;
+      } catch (error) {
+        setDiagnostics({failed: error instanceof Error ? error.message : String(error)});
+        return {};
+      }
+    },
+    [sources],
+  );
+
+  const onEdit = useCallback((name: string, code: string) => {
+    setWorkspace((w) => (w === null ? w : {...w, files: w.files.map((f) => (f.name === name ? {...f, code} : f))}));
+  }, []);
+
+  const runNow = useCallback(() => {
+    if (workspace === null) return;
+    const files = editor.current?.files() ?? workspace.files;
+    const entry = files[0]?.name ?? 'main.ts';
+    setRunRequest((previous) => ({
+      count: (previous?.count ?? 0) + 1,
+      version: workspace.version,
+      entry,
+      compile: () => compilePlayground(sources(files), entry),
+    }));
+  }, [workspace, sources]);
+
+  if (loadError !== null) return <p role="alert">{loadError}</p>;
+  if (workspace === null) return <p role="status">Loading the playground…</p>;
+
+  const switchVersion = (label: string): void => {
+    const next = versionOfLabel(label);
+    if (next === undefined || next === workspace.version) return;
+    setDiagnostics(null);
+    setWorkspace({...workspace, files: editor.current?.files() ?? workspace.files, version: next});
+    history.replaceState(history.state, '', new URL(playgroundHref(next).slice(1), new URL(document.baseURI)).href);
+    setMessage(`Release ${label}: the files are checked against it again.`);
+  };
+  const select = (name: string): void => setWorkspace({...workspace, files: editor.current?.files() ?? workspace.files, active: name});
+  const addFile = (): void => {
+    const files = editor.current?.files() ?? workspace.files;
+    if (files.length >= 12) return setMessage('The playground holds at most 12 files.');
+    const name = newFileName(files.map((f) => f.name));
+    setWorkspace({...workspace, files: [...files, {name, code: ''}], active: name});
+    setMessage(`Added ${name}.`);
+  };
+  const closeFile = (name: string): void => {
+    const files = (editor.current?.files() ?? workspace.files).filter((f) => f.name !== name);
+    if (files.length === 0) return setMessage('The playground keeps at least one file.');
+    setWorkspace({...workspace, files, active: workspace.active === name ? (files[0] as PlaygroundFile).name : workspace.active});
+    setMessage(`Closed ${name}.`);
+  };
+  const commitRename = (): void => {
+    if (rename === null) return;
+    const value = rename.value.trim();
+    const files = editor.current?.files() ?? workspace.files;
+    if (value === rename.from) return setRename(null);
+    const problem = nameProblem(value, files.map((f) => f.name).filter((n) => n !== rename.from));
+    if (problem !== undefined) return setRename({...rename, problem});
+    setWorkspace({...workspace, files: files.map((f) => (f.name === rename.from ? {...f, name: value} : f)), active: workspace.active === rename.from ? value : workspace.active});
+    setRename(null);
+    setMessage(`Renamed ${rename.from} to ${value}.`);
+  };
+  const startOver = async (): Promise<void> => {
+    try {
+      const files = await starterOf(workspace.version);
+      setWorkspace({...workspace, files, active: files[0]?.name ?? ''});
+      setNotices([]);
+      setRunRequest(null);
+      setMessage(`The ${labelOf(workspace.version)} starter program is in the editor.`);
+    } catch (error) {
+      setMessage(`The starter program could not load: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  const restore = (previous: Workspace): void => {
+    setWorkspace(previous);
+    setNotices((all) => all.filter((n) => n.kind !== 'sample'));
+    setMessage('Your previous code is back in the editor.');
+  };
+  const copyLink = async (): Promise<void> => {
+    try {
+      const files = editor.current?.files() ?? workspace.files;
+      const url = new URL(playgroundHref(workspace.version).slice(1), new URL(document.baseURI));
+      url.hash = `${SHARE_KEY}=${await encodePlayground({release: labelOf(workspace.version), files})}`;
+      await navigator.clipboard.writeText(url.href);
+      setMessage('Link copied: it holds every file and the release.');
+    } catch (error) {
+      setMessage(`The link could not be copied: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  const errorCount = diagnostics === null || 'failed' in diagnostics ? 0 : Object.values(diagnostics).reduce((n, list) => n + list.length, 0);
+  return (
+    <div className={styles.playground} data-playground={labelOf(workspace.version)}>
+      {notices.map((notice, i) => {
+        if (notice.kind === 'link') {
+          return (
+            <div key={i} className="alert alert--warning margin-bottom--sm" data-linked-code>
+              <p role="alert" className="margin-bottom--sm">
+                This playground holds code from a link, not yours and not the site&apos;s. Read it before you run it: nothing runs until you press Run.
+              </p>
+              <button type="button" className="button button--sm button--secondary" onClick={() => void startOver()}>
+                Open the starter program instead
+              </button>
+            </div>
+          );
+        }
+        if (notice.kind === 'sample') {
+          return (
+            <div key={i} className="alert alert--info margin-bottom--sm" data-opened-sample={notice.file}>
+              <p role="status" className={notice.previous === undefined ? 'margin-bottom--none' : 'margin-bottom--sm'}>
+                Opened the sample <code>{notice.file}</code> from the {labelOf(workspace.version)} docs.
+              </p>
+              {notice.previous !== undefined && (
+                <button type="button" className="button button--sm button--secondary" onClick={() => restore(notice.previous as Workspace)}>
+                  Back to your previous code
+                </button>
+              )}
+            </div>
+          );
+        }
+        return (
+          <p key={i} role="alert" className="alert alert--danger margin-bottom--sm">
+            {notice.text}
+          </p>
+        );
+      })}
+      {!storage && (
+        <p className={styles.note} data-storage="unavailable">
+          Your code is not kept between visits: this browser does not let the site store it. Copy a link to keep it.
+        </p>
+      )}
+      <div className={styles.toolbar}>
+        <label htmlFor={selectId} className={styles.release}>
+          Release
+        </label>
+        <select id={selectId} className={styles.select} value={labelOf(workspace.version)} onChange={(event) => switchVersion(event.target.value)}>
+          {SAMPLE_VERSIONS.map((v) => {
+            const label = labelOf(v);
+            const tested = releases?.find((r) => r.label === label)?.release;
+            return (
+              <option key={v} value={label}>
+                {tested === undefined ? label : `${label} (inversify ${tested})`}
+              </option>
+            );
+          })}
+        </select>
+        <button type="button" className="button button--sm button--primary" onClick={runNow} aria-describedby={hintId}>
+          Run
+        </button>
+        <button type="button" className="button button--sm button--secondary" onClick={() => void copyLink()}>
+          Copy link
+        </button>
+        <button type="button" className="button button--sm button--secondary" onClick={() => void startOver()}>
+          Start over
+        </button>
+        <span role="status" className={styles.message}>
+          {message}
+        </span>
+      </div>
+      <div className={styles.columns}>
+        <section className={styles.code} aria-label="Files">
+          <div className={styles.files}>
+            <ul className={styles.tabs} aria-label="Files of the program">
+              {workspace.files.map((file, i) => {
+                const count = diagnostics === null || 'failed' in diagnostics ? 0 : (diagnostics[file.name]?.length ?? 0);
+                return (
+                  <li key={file.name}>
+                    <button
+                      type="button"
+                      className={styles.tab}
+                      aria-current={file.name === workspace.active ? 'true' : undefined}
+                      aria-label={`${file.name}${i === 0 ? ', runs first' : ''}${count > 0 ? `, ${count} type error${count === 1 ? '' : 's'}` : ''}`}
+                      onClick={() => select(file.name)}>
+                      {file.name}
+                      {i === 0 && <span className={styles.entry}> (runs first)</span>}
+                      {count > 0 && <span className={styles.count}>{count}</span>}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className={styles.fileActions}>
+              <button type="button" className="button button--sm button--secondary" onClick={addFile}>
+                Add file
+              </button>
+              <button type="button" className="button button--sm button--secondary" onClick={() => setRename({from: workspace.active, value: workspace.active})} aria-label={`Rename ${workspace.active}`}>
+                Rename
+              </button>
+              <button type="button" className="button button--sm button--secondary" onClick={() => closeFile(workspace.active)} aria-label={`Close ${workspace.active}`} disabled={workspace.files.length === 1}>
+                Close
+              </button>
+            </div>
+          </div>
+          {rename !== null && (
+            <form
+              className={styles.rename}
+              onSubmit={(event) => {
+                event.preventDefault();
+                commitRename();
+              }}>
+              <label>
+                New name of {rename.from}{' '}
+                <input
+                  autoFocus
+                  value={rename.value}
+                  aria-invalid={rename.problem !== undefined}
+                  onChange={(event) => setRename({...rename, value: event.target.value, problem: undefined})}
+                  onKeyDown={(event) => event.key === 'Escape' && setRename(null)}
+                />
+              </label>{' '}
+              <button type="submit" className="button button--sm button--primary">
+                Rename
+              </button>{' '}
+              <button type="button" className="button button--sm button--secondary" onClick={() => setRename(null)}>
+                Cancel
+              </button>
+              {rename.problem !== undefined && (
+                <p role="alert" className={styles.problem}>
+                  {rename.problem}
+                </p>
+              )}
+            </form>
+          )}
+          <Editor
+            key={workspace.version}
+            ref={editor}
+            version={workspace.version}
+            files={workspace.files}
+            active={workspace.active}
+            hintId={hintId}
+            onEdit={onEdit}
+            onRun={runNow}
+            check={checkAll}
+          />
+          <p id={hintId} className={styles.hint}>
+            Ctrl+Enter runs; Ctrl+Space completes; Ctrl+Shift+Space shows the type at the cursor; Escape then Tab leaves the editor. The first file runs first.
+          </p>
+          <Diagnostics diagnostics={diagnostics} errorCount={errorCount} onGoTo={(name, d) => {
+              select(name);
+              editor.current?.goTo(name, d);
+            }} />
+        </section>
+        <Output request={runRequest} name={workspace.files[0]?.name ?? 'main.ts'} release={release} />
+      </div>
+    </div>
+  );
+}
+
+function Diagnostics({
+  diagnostics,
+  errorCount,
+  onGoTo,
+}: {
+  diagnostics: Record<string, EditorDiagnostic[]> | {failed: string} | null;
+  errorCount: number;
+  onGoTo: (name: string, d: EditorDiagnostic) => void;
+}): ReactNode {
+  let summary: string;
+  if (diagnostics === null) summary = 'Checking types…';
+  else if ('failed' in diagnostics) summary = String(diagnostics.failed);
+  else if (errorCount === 0) summary = 'No type errors.';
+  else summary = `${errorCount} type error${errorCount === 1 ? '' : 's'}:`;
+  return (
+    <div aria-live="polite" className={styles.diagnostics} data-check={diagnostics === null ? 'checking' : 'failed' in diagnostics ? 'failed' : 'done'}>
+      <p className="margin-bottom--none">{summary}</p>
+      {diagnostics !== null && !('failed' in diagnostics) && errorCount > 0 && (
+        <ul className="margin-bottom--none">
+          {Object.entries(diagnostics as Record<string, EditorDiagnostic[]>).flatMap(([name, list]) =>
+            list.map((d, i) => (
+              <li key={`${name}:${i}`}>
+                <button type="button" className={styles.goTo} onClick={() => onGoTo(name, d)}>
+                  {name} line {d.line}: <code>{d.code}</code> {d.message}
+                </button>
+              </li>
+            )),
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}
