@@ -23,6 +23,17 @@ const MODULES = {
   'error-entries': {mutate: ['src/samples/shared/errorEntries.ts'], test: 'tests/unit/error-entries.test.mjs', pattern: 'a template matches'},
   'share-link': {mutate: ['src/samples/page/editor/shareCodec.mjs'], test: 'tests/unit/share-link.test.mjs'},
   'output-formatter': {mutate: ['src/samples/sandbox/inspect.mjs'], test: 'tests/unit/runner-inspect.test.mjs'},
+  playground: {
+    mutate: [
+      'src/samples/page/playground/files.mjs',
+      'src/samples/page/playground/shareFiles.mjs',
+      'src/samples/page/playground/imports.mjs',
+      'src/samples/page/playground/explain.mjs',
+      'src/samples/page/playground/storage.mjs',
+      'src/samples/shared/playgroundAddress.mjs',
+    ],
+    test: 'tests/unit/playground.test.mjs',
+  },
   'protocol-checks': {
     mutate: ['src/samples/shared/runnerMessages.mjs', 'src/samples/shared/cutText.mjs'],
     test: 'tests/unit/runner-messages.test.mjs',

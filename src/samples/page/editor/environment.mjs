@@ -58,7 +58,9 @@ export function createEnvironment(types) {
  * @param {Record<string, string>} sources
  */
 export function update(env, sources) {
-  for (const [file, text] of Object.entries(sources)) {
+  for (const [file, code] of Object.entries(sources)) {
+    // @typescript/vfs reads an empty file as a missing one ("Could not find source file"): a line break stands in.
+    const text = code === '' ? '\n' : code;
     const current = env.getSourceFile(file);
     if (current === undefined) env.createFile(file, text);
     else if (current.text !== text) env.updateFile(file, text);

@@ -48,7 +48,9 @@ export function codeEditorExtensions({version, path, label, describedBy}: {versi
     languageFeatures(languageFeaturesOf(version), path),
     keymap.of([...defaultKeymap, ...historyKeymap, ...lintKeymap, indentWithTab]),
     escapeThenTabLeaves,
-    EditorView.contentAttributes.of({'aria-label': label, 'aria-describedby': describedBy}),
+    // tabindex: the content is in the tab order already (contenteditable); said, so that checkers that count only
+    // tabindex and native controls (axe scrollable-region-focusable) see that its scroller can be reached.
+    EditorView.contentAttributes.of({'aria-label': label, 'aria-describedby': describedBy, tabindex: '0'}),
     // The site's code colours select tokens under .prism-code (src/plugins/prism-theme-css).
     EditorView.editorAttributes.of({class: 'prism-code language-ts'}),
   ];

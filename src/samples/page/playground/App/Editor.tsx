@@ -2,7 +2,7 @@
 // when the reader picks another file. Every state is checked with the whole program: an edit in one file re-checks
 // them all, so an error it causes in another file shows on that file's tab at once (./index.tsx lists them all).
 import React, {forwardRef, useEffect, useImperativeHandle, useRef, type ReactNode} from 'react';
-import {EditorState} from '@codemirror/state';
+import {EditorState, Prec} from '@codemirror/state';
 import {EditorView, keymap} from '@codemirror/view';
 import {forceLinting, linter} from '@codemirror/lint';
 import {playgroundPath, type EditorDiagnostic} from '@site/src/samples/page/editor/compiler';
@@ -54,7 +54,8 @@ const Editor = forwardRef<EditorApi, EditorProps>(function Editor({version, file
       doc: code,
       extensions: [
         codeEditorExtensions({version, path: playgroundPath(version, name), label: `Code of ${name} (editable)`, describedBy: hintId}),
-        keymap.of([{key: 'Mod-Enter', run: () => (latest.current.onRun(), true)}]),
+        // Above the default keymap, whose Mod-Enter inserts a blank line.
+        Prec.highest(keymap.of([{key: 'Mod-Enter', run: () => (latest.current.onRun(), true)}])),
         linter(
           async (v) => {
             const doc = v.state.doc.toString();

@@ -88,7 +88,10 @@ async function opening(): Promise<{workspace: Workspace; notices: Notice[]; stor
 type Rename = {from: string; value: string; problem?: string} | null;
 
 export default function PlaygroundApp(): ReactNode {
-  const releases = useDocusaurusContext().siteConfig.customFields?.testedReleases as TestedRelease[] | undefined;
+  const {siteConfig} = useDocusaurusContext();
+  const releases = siteConfig.customFields?.testedReleases as TestedRelease[] | undefined;
+  /** The playground's address for a release, below the site's base URL. */
+  const addressOf = (v: Version): URL => new URL(`${siteConfig.baseUrl}${playgroundHref(v).slice(1)}`, location.origin);
   const [workspace, setWorkspace] = useState<Workspace | null>(null);
   const [notices, setNotices] = useState<Notice[]>([]);
   const [storage, setStorage] = useState(true);
@@ -110,7 +113,7 @@ export default function PlaygroundApp(): ReactNode {
         setStorage(kept);
         // The address keeps the release only: the sample or the link's code is in the editor now, and a reload shows
         // what the reader made of it (kept), not the link again.
-        history.replaceState(history.state, '', new URL(playgroundHref(first.version).slice(1), new URL(document.baseURI)).href);
+        history.replaceState(history.state, '', addressOf(first.version).href);
       },
       (error: unknown) => setLoadError(`The playground could not load: ${error instanceof Error ? error.message : String(error)}`),
     );
@@ -188,7 +191,7 @@ export default function PlaygroundApp(): ReactNode {
     if (next === undefined || next === workspace.version) return;
     setDiagnostics(null);
     setWorkspace({...workspace, files: editor.current?.files() ?? workspace.files, version: next});
-    history.replaceState(history.state, '', new URL(playgroundHref(next).slice(1), new URL(document.baseURI)).href);
+    history.replaceState(history.state, '', addressOf(next).href);
     setMessage(`Release ${label}: the files are checked against it again.`);
   };
   const select = (name: string): void => setWorkspace({...workspace, files: editor.current?.files() ?? workspace.files, active: name});
@@ -235,7 +238,7 @@ export default function PlaygroundApp(): ReactNode {
   const copyLink = async (): Promise<void> => {
     try {
       const files = editor.current?.files() ?? workspace.files;
-      const url = new URL(playgroundHref(workspace.version).slice(1), new URL(document.baseURI));
+      const url = addressOf(workspace.version);
       url.hash = `${SHARE_KEY}=${await encodePlayground({release: labelOf(workspace.version), files})}`;
       await navigator.clipboard.writeText(url.href);
       setMessage('Link copied: it holds every file and the release.');

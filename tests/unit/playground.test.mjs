@@ -1,0 +1,195 @@
+// The playground's pure modules (src/samples/page/playground/, src/samples/shared/playgroundAddress.mjs): what a file
+// may be called, what a share link or the browser's storage may hand the page, which imports a release cannot give,
+// why a run failed, and what the address may ask for. Each input here stands for one a reader (or a stranger's link)
+// can produce; tests/browser/playground.spec.ts drives the same through the page.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import zlib from 'node:zlib';
+import {FILE_LIMIT, checkFiles, filesOfSample, nameProblem, newFileName} from '../../src/samples/page/playground/files.mjs';
+import {decodePlayground, encodePlayground, sharedPayloadOf} from '../../src/samples/page/playground/shareFiles.mjs';
+import {isRelative, unavailableImports} from '../../src/samples/page/playground/imports.mjs';
+import {explainFailure, failingPath} from '../../src/samples/page/playground/explain.mjs';
+import {keep, readKept} from '../../src/samples/page/playground/storage.mjs';
+import {DEFAULT_PLAYGROUND_VERSION, PLAYGROUND_PATH, labelOf, playgroundHref, readPlaygroundAddress, versionOfLabel} from '../../src/samples/shared/playgroundAddress.mjs';
+import {MAX_CODE} from '../../src/samples/page/editor/shareCodec.mjs';
+import {DOCS_VERSIONS, SAMPLE_VERSIONS, samplesDir} from '../../src/samples/shared/versions.mjs';
+
+/**
+ * @typedef {import('../../src/samples/shared/plan').PlanNode} PlanNode
+ * @typedef {import('../../src/samples/shared/plan').PlanReport} PlanReport
+ */
+
+/** A payload as another encoder makes it, holding `value` as JSON. @param {unknown} value */
+const payloadOf = (value) => zlib.deflateRawSync(Buffer.from(typeof value === 'string' ? value : JSON.stringify(value))).toString('base64url');
+
+test('file names: .ts files in folders, each used once whatever its case, no dot folders', () => {
+  for (const good of ['main.ts', 'order-service.ts', 'services/payment_gateway.ts', 'a.b.ts', 'v2/x.test.ts']) assert.equal(nameProblem(good, []), undefined, good);
+  for (const bad of ['', 'main', 'main.js', 'main.tsx', '../main.ts', './main.ts', 'a/../b.ts', '/abs.ts', 'a//b.ts', 'sp ace.ts', 'a./b.ts', '.ts', 'x'.repeat(78) + '.ts']) {
+    assert.equal(typeof nameProblem(bad, []), 'string', bad);
+  }
+  assert.match(nameProblem('Main.ts', ['main.ts']) ?? '', /already a file called main\.ts/);
+  assert.equal(nameProblem('x'.repeat(77) + '.ts', []), undefined, 'the longest name');
+  assert.equal(newFileName([]), 'file.ts');
+  assert.equal(newFileName(['file.ts', 'FILE2.ts']), 'file3.ts');
+});
+
+test('files from outside the page: a list of name and code pairs within the limits, or the reason it is not', () => {
+  assert.deepEqual(checkFiles([['main.ts', 'a'], ['b.ts', '']]), {ok: true, files: [{name: 'main.ts', code: 'a'}, {name: 'b.ts', code: ''}]});
+  const problem = (/** @type {unknown} */ value) => {
+    const checked = checkFiles(value);
+    assert.equal(checked.ok, false, JSON.stringify(value)?.slice(0, 60));
+    return checked.ok ? '' : checked.problem;
+  };
+  assert.equal(problem(undefined), 'it holds no files');
+  assert.equal(problem({}), 'it holds no files');
+  assert.equal(problem([]), 'it holds no files');
+  assert.match(problem(Array.from({length: FILE_LIMIT + 1}, (_, i) => [`f${i}.ts`, ''])), new RegExp(`holds ${FILE_LIMIT + 1} files.*at most ${FILE_LIMIT}`));
+  assert.equal(checkFiles(Array.from({length: FILE_LIMIT}, (_, i) => [`f${i}.ts`, ''])).ok, true, 'the most files');
+  for (const pair of [['main.ts'], ['main.ts', 1], [1, 'x'], 'main.ts', null, ['main.ts', 'x', 'y']]) assert.match(problem([pair]), /not a name and its code/);
+  assert.match(problem([['../x.ts', '']]), /file name in it is not valid/);
+  assert.match(problem([['a.ts', ''], ['A.ts', '']]), /already a file called a\.ts/);
+  assert.equal(problem([['a.ts', 'x'.repeat(MAX_CODE / 2)], ['b.ts', 'x'.repeat(MAX_CODE / 2 + 1)]]), 'the code is too long');
+  assert.equal(checkFiles([['a.ts', 'x'.repeat(MAX_CODE / 2)], ['b.ts', 'x'.repeat(MAX_CODE / 2)]]).ok, true, 'all the code there may be');
+});
+
+test("a sample's files: its entry first, names relative to its folder while every file is in it", () => {
+  assert.deepEqual(filesOfSample({entry: 'g/app.ts', files: {'g/z.ts': 'z', 'g/app.ts': 'app', 'g/sub/a.ts': 'a'}}), [
+    {name: 'app.ts', code: 'app'},
+    {name: 'sub/a.ts', code: 'a'},
+    {name: 'z.ts', code: 'z'},
+  ]);
+  // A file outside the entry's folder: every name keeps its path, so `../shared/x.js` still finds it.
+  assert.deepEqual(
+    filesOfSample({entry: 'g/app.ts', files: {'g/app.ts': 'app', 'shared/x.ts': 'x'}}).map((f) => f.name),
+    ['g/app.ts', 'shared/x.ts'],
+  );
+  assert.deepEqual(filesOfSample({entry: 'top.ts', files: {'top.ts': 't'}}), [{name: 'top.ts', code: 't'}]);
+});
+
+test('share links: every file and the release come back; a damaged or foreign link says what is wrong', async () => {
+  const files = [
+    {name: 'main.ts', code: "import {OrderService} from './order-service.js';\n// ⚔ 刀\n"},
+    {name: 'order-service.ts', code: 'export class OrderService {}\n'},
+    {name: 'infra/payment.ts', code: ''},
+  ];
+  const payload = await encodePlayground({release: 'next', files});
+  assert.match(payload, /^[A-Za-z0-9_-]+$/);
+  assert.deepEqual(await decodePlayground(payload), {release: 'next', files});
+  assert.deepEqual(await decodePlayground(payloadOf({release: '6.x', files: [['a.ts', 'x']]})), {release: '6.x', files: [{name: 'a.ts', code: 'x'}]}, 'a link made by another encoder');
+  const rejects = (/** @type {string} */ p, /** @type {string} */ message) => assert.rejects(decodePlayground(p), (error) => error instanceof Error && error.message === message, message);
+  await rejects('not+base64', 'the code in it is not valid');
+  await rejects(payloadOf('{"release": "7.x", "files": ['), 'the code in it is not a playground');
+  await rejects(payloadOf([]), 'it names no release');
+  await rejects(payloadOf({files: [['a.ts', '']]}), 'it names no release');
+  await rejects(payloadOf({release: 7, files: [['a.ts', '']]}), 'it names no release');
+  await rejects(payloadOf({release: 'x'.repeat(21), files: [['a.ts', '']]}), 'it names no release');
+  await rejects(payloadOf({release: '7.x'}), 'it holds no files');
+  await rejects(payloadOf({release: '7.x', files: [['a.ts', ''], ['a.ts', '']]}), 'a file name in it is not valid (There is already a file called a.ts.)');
+  assert.equal(sharedPayloadOf('#share=abc'), 'abc');
+  assert.equal(sharedPayloadOf('#share='), '');
+  for (const hash of ['', '#', '#edit-x=abc', '#xshare=abc']) assert.equal(sharedPayloadOf(hash), undefined, hash);
+});
+
+test('imports: packages the release bundle lacks are named where they are written, with what it has', () => {
+  const packages = ['inversify', 'reflect-metadata'];
+  const found = unavailableImports(
+    [
+      {specifier: 'inversify', from: 1, to: 2},
+      {specifier: './order.js', from: 3, to: 4},
+      {specifier: '../up', from: 5, to: 6},
+      {specifier: 'lodash', from: 7, to: 8},
+      {specifier: 'inversify/lib/x', from: 9, to: 10},
+      {specifier: 'node:fs', from: 11, to: 12},
+    ],
+    packages,
+    'inversify 7.11.0 (7.x)',
+  );
+  assert.deepEqual(found.map((p) => [p.specifier, p.from, p.to]), [['lodash', 7, 8], ['inversify/lib/x', 9, 10], ['node:fs', 11, 12]]);
+  assert.equal(found[0]?.message, "'lodash' is not available in the playground: nothing is downloaded, and the inversify 7.11.0 (7.x) playground can import only 'inversify', 'reflect-metadata'.");
+  for (const relative of ['.', '..', './a', '../a', '/a']) assert.equal(isRelative(relative), true, relative);
+  for (const bare of ['a', '.a', '..a', 'a/./b']) assert.equal(isRelative(bare), false, bare);
+});
+
+/**
+ * A node of a plan, with its one binding's dependencies.
+ * @param {string} serviceIdentifier
+ * @param {PlanNode[]} [dependencies]
+ * @returns {PlanNode}
+ */
+const node = (serviceIdentifier, dependencies = [], failed = false) => ({serviceIdentifier, edge: {kind: 'root'}, failed, bindings: [{type: 'Instance', dependencies}]});
+
+test('a failed resolution: the path from the requested service down the failed nodes; other errors are the code\'s', () => {
+  /** @type {PlanReport} */
+  const report = {call: 'get', container: 1, root: node('OrderService', [node('Logger'), node('PaymentService', [node('Clock'), {...node('Symbol(Gateway)', [], true), bindings: []}], true)], true), error: 'No bindings found for service: "Symbol(Gateway)".\n\nTrying to resolve bindings for "PaymentService".'};
+  assert.deepEqual(failingPath(report), ['OrderService', 'PaymentService', 'Symbol(Gateway)']);
+  // A node with several bindings (getAll): the failed branch may be under any of them.
+  /** @type {PlanNode} */
+  const multi = {...node('Plugin', [], true), bindings: [{type: 'Instance', dependencies: [node('A')]}, {type: 'Instance', dependencies: [node('B', [], true)]}]};
+  assert.deepEqual(failingPath({call: 'getAll', container: 1, root: multi}), ['Plugin', 'B']);
+  const plans = {reports: [{call: 'get', container: 1, root: node('Fine')}, report], omittedReports: 0};
+  const failure = explainFailure(`Error: No bindings found for service: "Symbol(Gateway)".\n\nTrying to resolve bindings for "PaymentService".\n    at get (sample:///main.js:3:1)`, plans);
+  assert.equal(failure.kind, 'container');
+  assert.deepEqual(failure.kind === 'container' && failure.path, ['OrderService', 'PaymentService', 'Symbol(Gateway)']);
+  assert.equal(failure.kind === 'container' && failure.report, report);
+  assert.deepEqual(explainFailure("TypeError: Cannot read properties of undefined (reading 'charge')\n    at x", plans), {kind: 'code', message: "TypeError: Cannot read properties of undefined (reading 'charge')"});
+  assert.deepEqual(explainFailure('Error: boom', undefined), {kind: 'code', message: 'Error: boom'});
+  // The last failed report with the message is the one that threw (an earlier one may have been caught).
+  const later = {...report, root: node('Second', [], true)};
+  const last = explainFailure('Error: No bindings found for service: "Symbol(Gateway)".', {reports: [report, later], omittedReports: 0});
+  assert.deepEqual(last.kind === 'container' && last.path, ['Second']);
+});
+
+/** A Storage stand-in: a map, or one that throws as a blocked or full storage does. */
+function storageOf(/** @type {Map<string, string> | 'throws'} */ backing) {
+  const fail = () => {
+    throw new DOMException('denied', 'SecurityError');
+  };
+  return () =>
+    /** @type {Storage} */ ({
+      getItem: (k) => (backing === 'throws' ? fail() : backing.get(k) ?? null),
+      setItem: (k, v) => (backing === 'throws' ? fail() : void backing.set(k, v)),
+    });
+}
+
+test("the browser's storage: what was kept comes back checked; unavailable storage is said, not thrown", () => {
+  const backing = new Map();
+  const storage = storageOf(backing);
+  assert.equal(readKept(storage), undefined, 'nothing kept yet');
+  assert.equal(keep({release: '6.x', files: [{name: 'main.ts', code: 'x'}]}, storage), true);
+  assert.deepEqual(readKept(storage), {release: '6.x', files: [{name: 'main.ts', code: 'x'}]});
+  for (const text of ['{', 'null', '{"release": "7.x", "files": [["../a.ts", ""]]}', '{"release": 7, "files": [["a.ts", ""]]}']) {
+    backing.set([...backing.keys()][0], text);
+    assert.equal(readKept(storage), undefined, text);
+  }
+  assert.equal(readKept(storageOf('throws')), 'unavailable');
+  assert.equal(keep({release: '6.x', files: []}, storageOf('throws')), false);
+});
+
+test('the address: a known release by its label, and only a sample path of that release', () => {
+  for (const docs of DOCS_VERSIONS) {
+    const version = versionOfLabel(docs.label);
+    assert.ok(version !== undefined && SAMPLE_VERSIONS.includes(version), docs.label);
+    assert.equal(labelOf(version), docs.label);
+    const sample = `${samplesDir(version)}api/x-y.ts`;
+    const href = playgroundHref(version, sample);
+    assert.equal(href, `${PLAYGROUND_PATH}?version=${encodeURIComponent(docs.label)}&sample=${sample}`);
+    assert.deepEqual(readPlaygroundAddress(href.slice(href.indexOf('?'))), {version, sample, problems: []});
+    // A sample alone names its release by its folder.
+    assert.deepEqual(readPlaygroundAddress(`?sample=${sample}`), {version, sample, problems: []});
+  }
+  assert.deepEqual(readPlaygroundAddress(''), {version: undefined, sample: undefined, problems: []});
+  assert.ok(SAMPLE_VERSIONS.includes(DEFAULT_PLAYGROUND_VERSION));
+  const other = /** @type {import('../../src/samples/shared/versions.mjs').Version} */ (SAMPLE_VERSIONS.find((v) => v !== DEFAULT_PLAYGROUND_VERSION));
+  const refused = (/** @type {string} */ search) => {
+    const read = readPlaygroundAddress(search);
+    assert.equal(read.sample, undefined, search);
+    assert.equal(read.problems.length, 1, search);
+    return read.problems[0];
+  };
+  assert.match(refused('?version=9.x'), /a release this site does not document \("9\.x"\)/);
+  assert.match(refused(`?version=${labelOf(DEFAULT_PLAYGROUND_VERSION)}&sample=${samplesDir(other)}a.ts`), /not one of this release's samples/);
+  for (const sample of [`${samplesDir(DEFAULT_PLAYGROUND_VERSION)}../../package.json`, `${samplesDir(DEFAULT_PLAYGROUND_VERSION)}a/../b.ts`, `${samplesDir(DEFAULT_PLAYGROUND_VERSION)}a.js`, '/etc/passwd', `${samplesDir(DEFAULT_PLAYGROUND_VERSION)}${'a'.repeat(200)}.ts`, `${samplesDir(DEFAULT_PLAYGROUND_VERSION)}<script>.ts`]) {
+    assert.match(refused(`?version=${labelOf(DEFAULT_PLAYGROUND_VERSION)}&sample=${encodeURIComponent(sample)}`), /not one of this release's samples/, sample);
+  }
+  assert.match(refused('?version=' + 'x'.repeat(1000)), new RegExp(`"${'x'.repeat(40)}"`), 'a long value is cut in the message');
+});
