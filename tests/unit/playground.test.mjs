@@ -27,7 +27,12 @@ test('file names: .ts files in folders, each used once whatever its case, no dot
   for (const bad of ['', 'main', 'main.js', 'main.tsx', '../main.ts', './main.ts', 'a/../b.ts', '/abs.ts', 'a//b.ts', 'sp ace.ts', 'a./b.ts', '.ts', 'x'.repeat(78) + '.ts']) {
     assert.equal(typeof nameProblem(bad, []), 'string', bad);
   }
-  assert.match(nameProblem('Main.ts', ['main.ts']) ?? '', /already a file called main\.ts/);
+  assert.equal(nameProblem('Main.ts', ['main.ts']), 'There is already a file called main.ts.');
+  // What the reader reads under the name field.
+  assert.equal(nameProblem('', []), 'A file needs a name.');
+  assert.equal(nameProblem('x'.repeat(78) + '.ts', []), 'A file name has at most 80 characters.');
+  assert.equal(nameProblem('main.js', []), 'A file name ends in .ts and uses letters, digits, _, - and . (folders with /).');
+  assert.equal(nameProblem('a./b.ts', []), 'A folder name does not end in a dot.');
   assert.equal(nameProblem('x'.repeat(77) + '.ts', []), undefined, 'the longest name');
   assert.equal(newFileName([]), 'file.ts');
   assert.equal(newFileName(['file.ts', 'FILE2.ts']), 'file3.ts');
@@ -64,6 +69,8 @@ test("a sample's files: its entry first, names relative to its folder while ever
     ['g/app.ts', 'shared/x.ts'],
   );
   assert.deepEqual(filesOfSample({entry: 'top.ts', files: {'top.ts': 't'}}), [{name: 'top.ts', code: 't'}]);
+  // An entry the sources lack is an empty file, not "undefined".
+  assert.deepEqual(filesOfSample({entry: 'top.ts', files: {}}), [{name: 'top.ts', code: ''}]);
 });
 
 test('share links: every file and the release come back; a damaged or foreign link says what is wrong', async () => {
@@ -80,6 +87,9 @@ test('share links: every file and the release come back; a damaged or foreign li
   await rejects('not+base64', 'the code in it is not valid');
   await rejects(payloadOf('{"release": "7.x", "files": ['), 'the code in it is not a playground');
   await rejects(payloadOf([]), 'it names no release');
+  await rejects(payloadOf(null), 'it names no release');
+  await rejects(payloadOf('"7.x"'), 'it names no release');
+  assert.equal((await decodePlayground(payloadOf({release: 'r'.repeat(20), files: [['a.ts', '']]}))).release, 'r'.repeat(20), 'the longest release name');
   await rejects(payloadOf({files: [['a.ts', '']]}), 'it names no release');
   await rejects(payloadOf({release: 7, files: [['a.ts', '']]}), 'it names no release');
   await rejects(payloadOf({release: 'x'.repeat(21), files: [['a.ts', '']]}), 'it names no release');
@@ -126,6 +136,9 @@ test('a failed resolution: the path from the requested service down the failed n
   /** @type {PlanNode} */
   const multi = {...node('Plugin', [], true), bindings: [{type: 'Instance', dependencies: [node('A')]}, {type: 'Instance', dependencies: [node('B', [], true)]}]};
   assert.deepEqual(failingPath({call: 'getAll', container: 1, root: multi}), ['Plugin', 'B']);
+  /** @type {PlanNode} */
+  const firstOfTwo = {...node('Plugin', [], true), bindings: [{type: 'Instance', dependencies: [node('A', [], true)]}, {type: 'Instance', dependencies: [node('B')]}]};
+  assert.deepEqual(failingPath({call: 'getAll', container: 1, root: firstOfTwo}), ['Plugin', 'A']);
   const plans = {reports: [{call: 'get', container: 1, root: node('Fine')}, report], omittedReports: 0};
   const failure = explainFailure(`Error: No bindings found for service: "Symbol(Gateway)".\n\nTrying to resolve bindings for "PaymentService".\n    at get (sample:///main.js:3:1)`, plans);
   assert.equal(failure.kind, 'container');
@@ -133,6 +146,8 @@ test('a failed resolution: the path from the requested service down the failed n
   assert.equal(failure.kind === 'container' && failure.report, report);
   assert.deepEqual(explainFailure("TypeError: Cannot read properties of undefined (reading 'charge')\n    at x", plans), {kind: 'code', message: "TypeError: Cannot read properties of undefined (reading 'charge')"});
   assert.deepEqual(explainFailure('Error: boom', undefined), {kind: 'code', message: 'Error: boom'});
+  // A report whose error is empty explains no error (every text includes '').
+  assert.deepEqual(explainFailure('Error: boom', {reports: [{...report, error: ''}], omittedReports: 0}), {kind: 'code', message: 'Error: boom'});
   // The last failed report with the message is the one that threw (an earlier one may have been caught).
   const later = {...report, root: node('Second', [], true)};
   const last = explainFailure('Error: No bindings found for service: "Symbol(Gateway)".', {reports: [report, later], omittedReports: 0});
@@ -156,12 +171,24 @@ test("the browser's storage: what was kept comes back checked; unavailable stora
   const storage = storageOf(backing);
   assert.equal(readKept(storage), undefined, 'nothing kept yet');
   assert.equal(keep({release: '6.x', files: [{name: 'main.ts', code: 'x'}]}, storage), true);
+  // One key, which the browser tests read too.
+  assert.deepEqual([...backing.keys()], ['inversify-playground']);
   assert.deepEqual(readKept(storage), {release: '6.x', files: [{name: 'main.ts', code: 'x'}]});
   for (const text of ['{', 'null', '{"release": "7.x", "files": [["../a.ts", ""]]}', '{"release": 7, "files": [["a.ts", ""]]}']) {
     backing.set([...backing.keys()][0], text);
     assert.equal(readKept(storage), undefined, text);
   }
   assert.equal(readKept(storageOf('throws')), 'unavailable');
+  // The browser's own storage when none is given.
+  const global = /** @type {{localStorage?: Storage}} */ (globalThis);
+  global.localStorage = storageOf(new Map([['inversify-playground', '{"release": "next", "files": [["a.ts", "k"]]}']]))();
+  try {
+    assert.deepEqual(readKept(), {release: 'next', files: [{name: 'a.ts', code: 'k'}]});
+    assert.equal(keep({release: '7.x', files: [{name: 'b.ts', code: ''}]}), true);
+    assert.deepEqual(readKept(), {release: '7.x', files: [{name: 'b.ts', code: ''}]});
+  } finally {
+    delete global.localStorage;
+  }
   assert.equal(keep({release: '6.x', files: []}, storageOf('throws')), false);
 });
 
@@ -172,12 +199,16 @@ test('the address: a known release by its label, and only a sample path of that 
     assert.equal(labelOf(version), docs.label);
     const sample = `${samplesDir(version)}api/x-y.ts`;
     const href = playgroundHref(version, sample);
-    assert.equal(href, `${PLAYGROUND_PATH}?version=${encodeURIComponent(docs.label)}&sample=${sample}`);
+    assert.equal(href, `/playground/?version=${encodeURIComponent(docs.label)}&sample=${sample}`);
+    assert.equal(playgroundHref(version), `${PLAYGROUND_PATH}?version=${encodeURIComponent(docs.label)}`);
     assert.deepEqual(readPlaygroundAddress(href.slice(href.indexOf('?'))), {version, sample, problems: []});
     // A sample alone names its release by its folder.
     assert.deepEqual(readPlaygroundAddress(`?sample=${sample}`), {version, sample, problems: []});
   }
   assert.deepEqual(readPlaygroundAddress(''), {version: undefined, sample: undefined, problems: []});
+  assert.throws(() => labelOf(/** @type {any} */ ('v99')), /No docs version has the workspace examples\/v99/);
+  const longest = `${samplesDir(DEFAULT_PLAYGROUND_VERSION)}${'a'.repeat(200 - samplesDir(DEFAULT_PLAYGROUND_VERSION).length - 3)}.ts`;
+  assert.equal(readPlaygroundAddress(`?sample=${longest}`).sample, longest, 'the longest sample path');
   assert.ok(SAMPLE_VERSIONS.includes(DEFAULT_PLAYGROUND_VERSION));
   const other = /** @type {import('../../src/samples/shared/versions.mjs').Version} */ (SAMPLE_VERSIONS.find((v) => v !== DEFAULT_PLAYGROUND_VERSION));
   const refused = (/** @type {string} */ search) => {
@@ -186,9 +217,11 @@ test('the address: a known release by its label, and only a sample path of that 
     assert.equal(read.problems.length, 1, search);
     return read.problems[0];
   };
-  assert.match(refused('?version=9.x'), /a release this site does not document \("9\.x"\)/);
+  assert.equal(refused('?version=9.x'), `The address asks for a release this site does not document ("9.x"); choose one of ${DOCS_VERSIONS.map((d) => d.label).join(', ')}.`);
+  assert.match(refused('?sample=examples/v99/src/a.ts'), /not one of this release's samples \("examples\/v99\/src\/a\.ts"\)/);
+  assert.match(refused(`?sample=${samplesDir(DEFAULT_PLAYGROUND_VERSION)}${'b'.repeat(300)}.ts`), new RegExp(`\\("${samplesDir(DEFAULT_PLAYGROUND_VERSION)}b+"\\)`), 'a long path is cut in the message');
   assert.match(refused(`?version=${labelOf(DEFAULT_PLAYGROUND_VERSION)}&sample=${samplesDir(other)}a.ts`), /not one of this release's samples/);
-  for (const sample of [`${samplesDir(DEFAULT_PLAYGROUND_VERSION)}../../package.json`, `${samplesDir(DEFAULT_PLAYGROUND_VERSION)}a/../b.ts`, `${samplesDir(DEFAULT_PLAYGROUND_VERSION)}a.js`, '/etc/passwd', `${samplesDir(DEFAULT_PLAYGROUND_VERSION)}${'a'.repeat(200)}.ts`, `${samplesDir(DEFAULT_PLAYGROUND_VERSION)}<script>.ts`]) {
+  for (const sample of [`${samplesDir(DEFAULT_PLAYGROUND_VERSION)}../../package.json`, `${samplesDir(DEFAULT_PLAYGROUND_VERSION)}a/../b.ts`, `${samplesDir(DEFAULT_PLAYGROUND_VERSION)}a.js`, '/etc/passwd', `${samplesDir(DEFAULT_PLAYGROUND_VERSION)}${'a'.repeat(200)}.ts`, `${samplesDir(DEFAULT_PLAYGROUND_VERSION)}<script>.ts`, `${samplesDir(DEFAULT_PLAYGROUND_VERSION)}a b.ts`, `${samplesDir(DEFAULT_PLAYGROUND_VERSION)}a.tsx`]) {
     assert.match(refused(`?version=${labelOf(DEFAULT_PLAYGROUND_VERSION)}&sample=${encodeURIComponent(sample)}`), /not one of this release's samples/, sample);
   }
   assert.match(refused('?version=' + 'x'.repeat(1000)), new RegExp(`"${'x'.repeat(40)}"`), 'a long value is cut in the message');

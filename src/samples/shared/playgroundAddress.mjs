@@ -58,17 +58,11 @@ export function playgroundHref(version, sample) {
  * @returns {{version: Version | undefined, sample: string | undefined, problems: string[]}}
  */
 export function readPlaygroundAddress(search) {
-  /** @type {URLSearchParams} */
-  let params;
-  try {
-    params = new URLSearchParams(search);
-  } catch {
-    params = new URLSearchParams();
-  }
+  const params = new URLSearchParams(search);
   /** @type {string[]} */
   const problems = [];
   const label = params.get('version');
-  const version = label === null ? undefined : versionOfLabel(label);
+  const version = versionOfLabel(label ?? '');
   if (label !== null && version === undefined) {
     problems.push(`The address asks for a release this site does not document ("${label.slice(0, 40)}"); choose one of ${DOCS_VERSIONS.map((docs) => docs.label).join(', ')}.`);
   }

@@ -37,7 +37,10 @@ export function failingPath(report) {
  * The first line of an error as the runner reports it (`Error: message` and its stack).
  * @param {string} text
  */
-const firstLine = (text) => text.split('\n', 1)[0] ?? '';
+const firstLine = (text) => {
+  const end = text.indexOf('\n');
+  return end === -1 ? text : text.slice(0, end);
+};
 
 /**
  * What the run's error was: the container's, when a resolution of the run failed with that message (the last such

@@ -24,7 +24,8 @@ export function nameProblem(name, others) {
   if (name.length === 0) return 'A file needs a name.';
   if (name.length > NAME_LIMIT) return `A file name has at most ${NAME_LIMIT} characters.`;
   if (!NAME.test(name)) return 'A file name ends in .ts and uses letters, digits, _, - and . (folders with /).';
-  if (name.split('/').some((part) => part === '.' || part === '..' || part.endsWith('.'))) return 'A file name has no . or .. folders.';
+  // NAME lets no part start with a dot (no `.` or `..` folder), but a folder may end with one.
+  if (name.split('/').some((part) => part.endsWith('.'))) return 'A folder name does not end in a dot.';
   const lower = name.toLowerCase();
   for (const other of others) if (other.toLowerCase() === lower) return `There is already a file called ${other}.`;
   return undefined;

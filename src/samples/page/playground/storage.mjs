@@ -21,10 +21,10 @@ export function readKept(storage = () => localStorage) {
   } catch {
     return 'unavailable';
   }
-  if (text === null) return undefined;
   try {
-    const value = JSON.parse(text);
-    const files = checkFiles(value?.files);
+    // Nothing kept (null) and anything that is not an object end in the catch.
+    const value = JSON.parse(text ?? 'null');
+    const files = checkFiles(value.files);
     if (!files.ok || typeof value.release !== 'string') return undefined;
     return {release: value.release, files: files.files};
   } catch {
