@@ -24,7 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {SAMPLE_VERSIONS} from '../../src/samples/shared/versions.mjs';
 import {SAMPLES_FILTER, pathSelected, workspaceSelected} from './filters.mjs';
-import {ROOT, appDirsOf, compile, compileWorkspace, expectErrorProblems, notEmbeddedMessage, pagesBySample, runAppTests, sampleProblems, shownOn} from './sampleChecks.mjs';
+import {ROOT, appDirsOf, compile, compileWorkspace, expectErrorProblems, needsPage, notEmbeddedMessage, pagesBySample, runAppTests, sampleProblems, shownOn} from './sampleChecks.mjs';
 
 const WORKSPACES = SAMPLE_VERSIONS.filter(workspaceSelected);
 const FILTER = SAMPLES_FILTER;
@@ -93,7 +93,7 @@ for (const w of workspaces) {
 
     // Filtered, this checks the matching samples only.
     test(FILTER === '' ? 'every sample is shown on a page' : `every sample matching "${FILTER}" is shown on a page`, () => {
-      const orphans = [...w.samples, ...w.failing].filter(matching).filter((f) => !pages.has(f));
+      const orphans = [...w.samples, ...w.failing].filter(matching).filter((f) => needsPage(f) && !pages.has(f));
       if (orphans.length > 0) assert.fail(`samples that no page embeds:\n${orphans.map(notEmbeddedMessage).join('\n')}`);
     });
   });
