@@ -162,9 +162,10 @@ export default function SampleRunner({children, ...sample}: SampleBlockProps & {
             </button>
           </>
         )}
-        {sample.playground !== undefined && (
+        {open === null && sample.playground !== undefined && (
           // A plain link, not Docusaurus' <Link>: that one would prefetch the playground's code when the block
-          // scrolls into view, and the playground loads only on its route.
+          // scrolls into view, and the playground loads only on its route. It opens the sample's file, so it goes
+          // away while the block's editor holds edited code.
           <a className={clsx(buttonClass, 'button--secondary')} href={playgroundUrl} aria-label={`Open in playground: ${name}`}>
             Open in playground
           </a>
