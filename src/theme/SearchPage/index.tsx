@@ -604,7 +604,7 @@ function SearchPageContent(): ReactNode {
             searchQuery &&
               !searchResultState.loading &&
               !searchResultState.error && (
-                <p key="playground">
+                <p key="playground" className={styles.playgroundHint}>
                   Stuck on an error in your own code?{' '}
                   <PlaygroundLink>Run it in the playground</PlaygroundLink> to see the container's plan and why it
                   fails.
