@@ -9,6 +9,11 @@
 // compile, unless they state `// prints: …`, in which case they are run like any sample (an entry point).
 // Every file of an app, tests included, must still be shown on a page.
 //
+// A program split across files without tests (a playground starter, examples/vN/src/playground/starter/): its entry
+// states its output, and a file that states none and that another sample of its folder imports is one of its modules,
+// which only has to compile. The playground page loads src/playground/ of each workspace, so no docs page has to
+// show those (needsPage in ./sampleChecks.mjs).
+//
 // A sample that states `// node-flags: …` is run with those Node options (and only in Node).
 //
 // A sample that states `// throws: …` must end with an uncaught error (or unhandled rejection) whose message is
