@@ -12,6 +12,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {isHostedSearch, searchThemeConfig} from './src/search/config';
 import {testedReleases} from './src/siteData/testedReleases';
 import {DOCS_VERSIONS, LAST_VERSION} from './src/siteData/versions.mjs';
+import {DEFAULT_PLAYGROUND_VERSION, playgroundHref} from './src/samples/shared/playgroundAddress.mjs';
 import {NAVBAR_COMPLETE_HEAD_TAG} from './src/firstPaint/navbarComplete';
 
 const TAGLINE =
@@ -73,7 +74,8 @@ const config: Config = {
     localeConfigs: {en: {label: 'English', htmlLang: 'en'}},
   },
 
-  customFields: {testedReleases},
+  // playground: the path the home, not-found and search pages link to (src/components/PlaygroundLink).
+  customFields: {testedReleases, playground: playgroundHref(DEFAULT_PLAYGROUND_VERSION)},
 
   presets: [
     [

@@ -14,7 +14,7 @@ import {sampleRefsIn, workspaceOf} from '../src/samples/build/samples.mjs';
 import {DOCS_VERSIONS} from '../src/siteData/versions.mjs';
 import {planSamples} from '../tests/examples/planSamples.mjs';
 import {fenceProblems} from '../tests/examples/embeddingRules.mjs';
-import {appDirsOf, compileWorkspace, expectErrorProblems, notEmbeddedMessage, pagesBySample, runAppTests, sampleProblems, workspaceSamples} from '../tests/examples/sampleChecks.mjs';
+import {appDirsOf, compileWorkspace, expectErrorProblems, needsPage, notEmbeddedMessage, pagesBySample, runAppTests, sampleProblems, workspaceSamples} from '../tests/examples/sampleChecks.mjs';
 import {BUILD, ROOT, builtHtml} from '../tests/build/content-pages.mjs';
 import {embeddedSamples, expectedText} from '../tests/build/embeddedBlocks.mjs';
 import {builtIds, builtLinkProblems, contentIndex, describeBuiltProblem, fileFor, htmlFiles, linkProblem, sourceIds, sourceLinks} from '../tests/build/links.mjs';
@@ -114,7 +114,7 @@ function checkEmbedded(samples, pages) {
       : [],
   );
   const concerned = [...new Set([...samples, ...neighbours])];
-  const orphans = concerned.filter((f) => !pages.has(f));
+  const orphans = concerned.filter((f) => needsPage(f) && !pages.has(f));
   return {name: `${concerned.length} sample${concerned.length === 1 ? '' : 's'} in ${dirs.join(', ')} embedded on a page`, problems: orphans.map(notEmbeddedMessage)};
 }
 

@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import HomeHero from '@site/src/components/HomeHero';
 import HomeFeatures from '@site/src/components/HomeFeatures';
+import PlaygroundLink from '@site/src/components/PlaygroundLink';
 import MDXContent from '@theme/MDXContent';
 import HomeSample from './_home-sample.mdx';
 import styles from './index.module.css';
@@ -25,6 +26,10 @@ export default function Home(): ReactNode {
             <MDXContent>
               <HomeSample />
             </MDXContent>
+            <p>
+              <PlaygroundLink>Run your own container setup in the playground</PlaygroundLink>, split across files as
+              in your project, and see how it resolves or why it fails.
+            </p>
           </div>
         </section>
       </main>

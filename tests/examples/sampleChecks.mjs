@@ -8,6 +8,9 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {pathToFileURL} from 'node:url';
 import {expectedThrow, listCodeFences, listContentFiles, listSampleFiles, nodeFlags, parseSampleMeta, statedLines} from '../../src/samples/build/samples.mjs';
+import {importsOf} from '../../src/samples/build/classify.mjs';
+import {PLAYGROUND_SAMPLES_DIR} from '../../src/samples/shared/protocol.mjs';
+import {SAMPLE_VERSIONS, samplesDir} from '../../src/samples/shared/versions.mjs';
 
 const run = promisify(execFile);
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -37,8 +40,16 @@ export function pagesBySample() {
 /** "shown on a.mdx, b.mdx", for the name of a test and its messages. @param {ReturnType<typeof pagesBySample>} pages @param {string} file */
 export function shownOn(pages, file) {
   const list = [...new Set((pages.get(file) ?? []).map((fence) => fence.page))];
-  return list.length > 0 ? `shown on ${list.join(', ')}` : 'shown on no page';
+  if (list.length > 0) return `shown on ${list.join(', ')}`;
+  return needsPage(file) ? 'shown on no page' : 'loaded by the playground page';
 }
+
+/**
+ * Whether a sample must be embedded on a page. The playground page (src/pages/playground) loads the samples below
+ * each workspace's src/playground/ (its starter programs) from the runner's files, so no page shows them.
+ * @param {string} file relative to ROOT
+ */
+export const needsPage = (file) => !SAMPLE_VERSIONS.some((v) => file.split(path.sep).join('/').startsWith(`${samplesDir(v)}${PLAYGROUND_SAMPLES_DIR}`));
 
 /**
  * What to tell the writer about a sample no page embeds: where it is, and the fence that embeds it.
@@ -283,9 +294,25 @@ export async function sampleProblems(w, file) {
   const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
   const stated = statedLines(source, 'prints');
   if (appDirsOf(w.samples).includes(path.dirname(file)) && (isAppTest(file) || stated.length === 0)) return [];
+  // A file of a program split across files (a playground starter) that another sample of its folder imports is one
+  // of its modules: the entry that imports it runs it.
+  if (stated.length === 0 && expectedThrow(source) === undefined && importedInFolder(w, file)) return [];
   if (stated.length === 0 && expectedThrow(source) === undefined) return [`${file}:1: states no result: add "// prints: …" comments (or "// throws: …")`];
   const result = await runSample(w, file);
   return [...endProblems(file, source, result), ...printProblems(file, source, result.printed)];
+}
+
+/**
+ * Whether another sample of the file's folder imports it (`./name` or `./name.js`).
+ * @param {CompiledWorkspace} w
+ * @param {string} file
+ */
+function importedInFolder(w, file) {
+  const dir = path.dirname(file);
+  const self = path.basename(file, '.ts');
+  return w.samples
+    .filter((f) => f !== file && path.dirname(f) === dir)
+    .some((f) => importsOf(fs.readFileSync(path.join(ROOT, f), 'utf8')).some((s) => s === `./${self}` || s === `./${self}.js`));
 }
 
 /**

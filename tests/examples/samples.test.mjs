@@ -9,6 +9,11 @@
 // compile, unless they state `// prints: …`, in which case they are run like any sample (an entry point).
 // Every file of an app, tests included, must still be shown on a page.
 //
+// A program split across files without tests (a playground starter, examples/vN/src/playground/starter/): its entry
+// states its output, and a file that states none and that another sample of its folder imports is one of its modules,
+// which only has to compile. The playground page loads src/playground/ of each workspace, so no docs page has to
+// show those (needsPage in ./sampleChecks.mjs).
+//
 // A sample that states `// node-flags: …` is run with those Node options (and only in Node).
 //
 // A sample that states `// throws: …` must end with an uncaught error (or unhandled rejection) whose message is
@@ -24,7 +29,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {SAMPLE_VERSIONS} from '../../src/samples/shared/versions.mjs';
 import {SAMPLES_FILTER, pathSelected, workspaceSelected} from './filters.mjs';
-import {ROOT, appDirsOf, compile, compileWorkspace, expectErrorProblems, notEmbeddedMessage, pagesBySample, runAppTests, sampleProblems, shownOn} from './sampleChecks.mjs';
+import {ROOT, appDirsOf, compile, compileWorkspace, expectErrorProblems, needsPage, notEmbeddedMessage, pagesBySample, runAppTests, sampleProblems, shownOn} from './sampleChecks.mjs';
 
 const WORKSPACES = SAMPLE_VERSIONS.filter(workspaceSelected);
 const FILTER = SAMPLES_FILTER;
@@ -93,7 +98,7 @@ for (const w of workspaces) {
 
     // Filtered, this checks the matching samples only.
     test(FILTER === '' ? 'every sample is shown on a page' : `every sample matching "${FILTER}" is shown on a page`, () => {
-      const orphans = [...w.samples, ...w.failing].filter(matching).filter((f) => !pages.has(f));
+      const orphans = [...w.samples, ...w.failing].filter(matching).filter((f) => needsPage(f) && !pages.has(f));
       if (orphans.length > 0) assert.fail(`samples that no page embeds:\n${orphans.map(notEmbeddedMessage).join('\n')}`);
     });
   });

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import PlaygroundLink from '../PlaygroundLink';
 import styles from './styles.module.css';
 
 /** Words of a missing path worth searching for: `/docs/api/contaner/` → `api contaner`. */
@@ -22,7 +23,7 @@ function searchTermsOf(pathname: string): string {
     .join(' ');
 }
 
-/** Ways forward from the not-found page: home, the docs, and a search for the missing path's words. */
+/** Ways forward from the not-found page: home, the docs, the playground, and a search for the missing path's words. */
 export default function NotFoundSuggestions(): ReactNode {
   const {pathname} = useLocation();
   // The 404 page is rendered once for every missing path, so the path's words are known only in the browser
@@ -39,6 +40,9 @@ export default function NotFoundSuggestions(): ReactNode {
             </li>
             <li>
               <Link to="/docs/introduction/getting-started/">Read the documentation</Link>
+            </li>
+            <li>
+              <PlaygroundLink>Try your own code in the playground</PlaygroundLink>
             </li>
             {/* The search item's line is there from the server HTML on, empty until the path's words are known:
                 the list does not grow on hydration, moving what follows it. One line, however long the words. */}

@@ -6,6 +6,7 @@ import path from 'node:path';
 import {sampleOffer} from './classify.mjs';
 import {workspaceOf} from './samples.mjs';
 import {SAMPLE_BLOCK} from '../shared/block.mjs';
+import {playgroundHref} from '../shared/playgroundAddress.mjs';
 import {versionOfWorkspace} from '../shared/versions.mjs';
 
 /**
@@ -19,12 +20,14 @@ export function sampleBlockProps(rootDir, file, lang, region) {
   if (lang !== 'ts' || !/^examples\/v\d+\/src\/.+\.ts$/.test(file)) return undefined;
   const offer = sampleOffer(file, fs.readFileSync(path.resolve(rootDir, file), 'utf8'));
   if (!offer.offered) return undefined;
+  const version = versionOfWorkspace(workspaceOf(file));
   return {
     file,
-    version: versionOfWorkspace(workspaceOf(file)),
+    version,
     kind: offer.kind,
     ...(offer.kind === 'node' && {note: offer.reason}),
     ...(region !== undefined && {region}),
+    ...(offer.kind === 'run' && {playground: playgroundHref(version, file)}),
   };
 }
 

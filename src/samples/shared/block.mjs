@@ -14,6 +14,8 @@
  * @property {SampleKind} kind
  * @property {string} [note] why a Node-only sample does not run in the browser
  * @property {string} [region] the region of the file the block shows, if not the whole file
+ * @property {string} [playground] a runnable sample's "Open in playground" link: the playground's path below the base
+ *   URL (src/samples/shared/playgroundAddress.mjs), given by the build so that the page's code needs nothing to make it
  */
 
 /** The MDX component's name (src/theme/MDXComponents maps it to src/samples/page/SampleRunner). */

@@ -22,6 +22,9 @@ import {samplesDir} from './versions.mjs';
  * @property {string} release the workspace's inversify release and packages
  * @property {string} frame the sandboxed frame's document (a directory: its index.html)
  * @property {Record<string, ManifestEntry>} samples keyed by path from the site root (examples/v7/src/...)
+ * @property {string[]} packages the import specifiers the release file carries (inversify, reflect-metadata, its
+ *   `@inversifyjs/*` packages): what code run here may import besides its own files
+ * @property {string} starter the playground's starter program for this version: its entry, a key of `samples`
  *
  * @typedef {{entry: string, modules: Record<string, string>}} CompiledProgram Compiled JavaScript of a program:
  *   module ids (paths below the workspace's src/, ending in .js) to code, and the one to start.
@@ -33,6 +36,15 @@ import {samplesDir} from './versions.mjs';
  *   sample files it imports, by path below the workspace's src/ (sourceAsset).
  *
  */
+
+/** Below a workspace's src/: the playground's own samples (its starter programs), which no docs page embeds. */
+export const PLAYGROUND_SAMPLES_DIR = 'playground/';
+
+/**
+ * The entry of a version's starter program, the code the playground opens on (Manifest `starter`).
+ * @param {Version} version
+ */
+export const starterFile = (version) => `${samplesDir(version)}${PLAYGROUND_SAMPLES_DIR}starter/main.ts`;
 
 /** Where the runner's files are, below the site's base URL (and in the build folder: build/sample-runner/). */
 export const RUNNER_DIR = 'sample-runner/';

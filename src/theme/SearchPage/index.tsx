@@ -40,6 +40,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import PlaygroundLink from '@site/src/components/PlaygroundLink';
 import styles from './styles.module.css';
 
 // Very simple pluralization: probably good enough for now
@@ -597,6 +598,16 @@ function SearchPageContent(): ReactNode {
                     values={{query: searchQuery}}>
                     {'No results found for "{query}"'}
                   </Translate>
+                </p>
+              ),
+            // inversify-site: a reader stuck on their own code can run it and see why it fails
+            searchQuery &&
+              !searchResultState.loading &&
+              !searchResultState.error && (
+                <p key="playground" className={styles.playgroundHint}>
+                  Stuck on an error in your own code?{' '}
+                  <PlaygroundLink>Run it in the playground</PlaygroundLink> to see the container's plan and why it
+                  fails.
                 </p>
               ),
             !!searchResultState.loading && (

@@ -14,9 +14,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {compileCached, warmCompileCache} from './compileCache.mjs';
 import {bundleRuntimeCached} from './bundleCache.mjs';
+import {releasePackages} from './bundleRuntime.mjs';
 import {typesOf} from './editorAssets.mjs';
 import {frameDocument} from '../../sandbox/frame.mjs';
-import {FRAME_DIR, HASHED_DIR, manifestAsset, pathInSamples, RUNNER_DIR, sourceAsset} from '../../shared/protocol.mjs';
+import {FRAME_DIR, HASHED_DIR, manifestAsset, pathInSamples, RUNNER_DIR, sourceAsset, starterFile} from '../../shared/protocol.mjs';
 import {SAMPLE_VERSIONS} from '../../shared/versions.mjs';
 import {NEEDS_SCRIPT_CLASS} from '../../shared/block.mjs';
 import {metaPolicy, sampleFramePolicy} from '../../../plugins/security-headers/contentSecurityPolicy.mjs';
@@ -64,6 +65,8 @@ export async function buildSampleRunner(siteDir, outDir) {
         entries[file] = {kind: 'fails', diagnostics: sample.diagnostics ?? []};
       }
     }
+    const starter = starterFile(version);
+    if (entries[starter]?.kind !== 'run') throw new Error(`${starter}, the playground's starter program for ${version}, is missing or does not run in the browser`);
     // Paths in the manifest are relative to RUNNER_DIR.
     /** @type {import('../../shared/protocol.mjs').Manifest} */
     const manifest = {
@@ -75,6 +78,9 @@ export async function buildSampleRunner(siteDir, outDir) {
       release: path.relative(RUNNER_DIR, releases[version]),
       frame: FRAME_DIR,
       samples: entries,
+      // The same list the release file is built from: what the playground tells a reader they can import.
+      packages: releasePackages(siteDir, version),
+      starter,
     };
     write(manifestAsset(version), JSON.stringify(manifest));
   }

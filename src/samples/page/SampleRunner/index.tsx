@@ -1,5 +1,6 @@
 // An embedded TypeScript sample and the row under it: a Run button (or, for a *.fails.ts sample, a button that
-// shows its compile errors) and an Edit button, or the reason a Node-only sample does not run here. The build wraps
+// shows its compile errors) and an Edit button, or the reason a Node-only sample does not run here. A runnable
+// sample's row also links to the playground (src/pages/playground), which opens the sample's file there. The build wraps
 // the sample's code block in this component with its props (src/samples/shared/block.mjs, src/theme/MDXComponents).
 // The buttons are in the server HTML, so nothing shifts on hydration; without JavaScript a <noscript> style hides
 // them (src/samples/build/sample-runner). The output panel, the runner, the editor and everything they fetch load
@@ -9,6 +10,7 @@
 // editor with its code, without running it.
 import React, {useCallback, useEffect, useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {NEEDS_SCRIPT_CLASS, type SampleBlockProps} from '../../shared/block.mjs';
 import {sampleId, SHARE_PREFIX} from './sampleId';
 import BusyButton from '../BusyButton';
@@ -50,6 +52,8 @@ export default function SampleRunner({children, ...sample}: SampleBlockProps & {
   const editable = sample.kind === 'run' || sample.kind === 'fails';
   const open = editor?.phase === 'open' ? editor : null;
   const editorLoading = editor?.phase === 'loading';
+  // A hook: called for every block, used by runnable ones (the build gives them the path).
+  const playgroundUrl = useBaseUrl(sample.playground ?? '');
 
   const start = useCallback(() => {
     setLoadError(null);
@@ -157,6 +161,14 @@ export default function SampleRunner({children, ...sample}: SampleBlockProps & {
               Copy link
             </button>
           </>
+        )}
+        {open === null && sample.playground !== undefined && (
+          // A plain link, not Docusaurus' <Link>: that one would prefetch the playground's code when the block
+          // scrolls into view, and the playground loads only on its route. It opens the sample's file, so it goes
+          // away while the block's editor holds edited code.
+          <a className={clsx(buttonClass, 'button--secondary')} href={playgroundUrl} aria-label={`Open in playground: ${name}`}>
+            Open in playground
+          </a>
         )}
         {open === null && editable && (
           <BusyButton
