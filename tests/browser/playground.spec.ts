@@ -65,6 +65,7 @@ test('two files with a relative import run in each release', async ({page, probl
 test('switching the release keeps the files, records it in the address and checks them against it', async ({page}) => {
   test.setTimeout(120_000);
   // Without its extension, the relative import is fine for the CommonJS releases and an error under next's NodeNext.
+  // versions-once: named on purpose in the next 20 lines, a CommonJS release and the ES-module one
   await open(page, shareLink('7.x', greeter('./greeter')));
   await expect(page.locator('[data-check]')).toHaveText('No type errors.');
   const release = page.getByLabel('Release');

@@ -13,11 +13,11 @@ const MAX_SAMPLE_PATH = 200;
 
 /**
  * @typedef {import('./versions.mjs').Version} Version
- * @typedef {(typeof DOCS_VERSIONS)[number]['label']} VersionLabel '6.x', '7.x', 'next'
+ * @typedef {(typeof DOCS_VERSIONS)[number]['label']} VersionLabel a docs version's label
  */
 
 /**
- * The docs version label of a workspace ('v8' -> 'next').
+ * The docs version label of a workspace (its row's `label` in src/siteData/versions.mjs).
  * @param {Version} version
  * @returns {VersionLabel}
  */

@@ -6,7 +6,7 @@
 // address names (`?sample=`), what the reader had last time (./storage.mjs), or the release's starter program.
 import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {loadManifest, loadSources, type Manifest, type Version} from '@site/src/samples/page/runner';
+import {loadManifest, loadSources, type Version} from '@site/src/samples/page/runner';
 import {checkPlayground, compilePlayground, type EditorDiagnostic} from '@site/src/samples/page/editor/compiler';
 import {DEFAULT_PLAYGROUND_VERSION, labelOf, playgroundHref, readPlaygroundAddress, versionOfLabel} from '@site/src/samples/shared/playgroundAddress.mjs';
 import {SAMPLE_VERSIONS} from '@site/src/samples/shared/versions.mjs';
@@ -17,9 +17,6 @@ import {keep, readKept} from '../storage.mjs';
 import Editor, {type EditorApi} from './Editor';
 import Output, {type RunRequest} from './Output';
 import styles from './styles.lazy.module.css'; // with the app's chunk (src/plugins/lazy-css)
-
-/** What the manifest tells the playground: the packages a release can import and its starter program. */
-type PlaygroundManifest = Manifest & {packages?: string[]; starter?: string};
 
 interface Workspace {
   version: Version;
@@ -35,8 +32,7 @@ type Notice =
 
 /** The starter program of a release, as playground files. */
 async function starterOf(version: Version): Promise<PlaygroundFile[]> {
-  const manifest: PlaygroundManifest = await loadManifest(version);
-  if (manifest.starter === undefined) return [{name: 'main.ts', code: ''}];
+  const manifest = await loadManifest(version);
   return filesOfSample(await loadSources(version, manifest.starter));
 }
 
@@ -130,7 +126,7 @@ export default function PlaygroundApp(): ReactNode {
     if (version === undefined) return;
     let current = true;
     loadManifest(version).then(
-      (manifest: PlaygroundManifest) => current && setPackages(manifest.packages ?? []),
+      (manifest) => current && setPackages(manifest.packages),
       () => current && setPackages([]),
     );
     return () => {

@@ -1,0 +1,31 @@
+// Code that tries to reach the network from where sample or playground code runs (the runner's worker), for the
+// sandbox tests of both (./sandbox.spec.ts, ./playground-sandbox.spec.ts). It prints one line per way out: "<what>
+// blocked", or "<what> reached <answer>" if the way was open.
+
+/** The ways out the probes try, in the order they print them. */
+export const NETWORK_WAYS = ['fetch', 'xhr', 'websocket', 'eventsource', 'importScripts', 'import', 'nested-worker'];
+
+/** JavaScript (also valid TypeScript, type errors aside) that tries each way to `target` and prints what happened. */
+export const networkProbes = (target: string): string => `
+    const F = ${JSON.stringify(target)};
+    const keepAlive = setInterval(() => {}, 50);
+    const probe = (what: string, attempt: () => unknown) => Promise.race([
+      Promise.resolve().then(attempt).then((v) => what + ' reached ' + v, () => what + ' blocked'),
+      new Promise((resolve) => setTimeout(() => resolve(what + ' blocked'), 1500)),
+    ]);
+    const settle = (start: (ok: (v: unknown) => void, no: (e?: unknown) => void) => void) => new Promise(start);
+    const g: any = globalThis;
+    Promise.all([
+      probe('fetch', async () => (await fetch(F + '/fetch')).status),
+      probe('xhr', () => settle((ok, no) => { const x = new g.XMLHttpRequest(); x.open('GET', F + '/xhr'); x.onload = () => ok(x.status); x.onerror = no; x.send(); })),
+      probe('websocket', () => settle((ok, no) => { const s = new g.WebSocket(F.replace('http', 'ws') + '/ws'); s.onopen = () => ok('open'); s.onerror = no; })),
+      probe('eventsource', () => settle((ok, no) => { const s = new g.EventSource(F + '/events'); s.onmessage = (e: any) => ok(e.data); s.onerror = () => { s.close(); no(); }; })),
+      probe('importScripts', () => { g.importScripts(F + '/classic.js'); return 'loaded'; }),
+      probe('import', async () => (await import(F + '/module.js')).reached),
+      probe('nested-worker', () => settle((ok, no) => {
+        const code = 'fetch(' + JSON.stringify(F + '/nested') + ').then((r) => postMessage(r.status), () => postMessage("blocked"))';
+        const w = new g.Worker(URL.createObjectURL(new Blob([code], {type: 'text/javascript'})));
+        w.onmessage = (e: any) => (e.data === 'blocked' ? no() : ok(e.data));
+        w.onerror = no;
+      })),
+    ]).then((lines) => { lines.forEach((l) => console.log(l)); clearInterval(keepAlive); });`;
