@@ -28,14 +28,23 @@ const status = (page: Page) => page.getByRole('region', {name: 'Run'}).getByRole
 const consoleLines = async (page: Page): Promise<string[]> =>
   ((await page.getByRole('region', {name: 'Run'}).getByLabel('Console output').textContent()) ?? '').replace(/\n$/, '').split('\n');
 
-/** Opens a stranger's link (several files), checks that nothing ran, then runs it and waits for `outcome`. */
-async function runLink(page: Page, release: string, files: Files, outcome: string): Promise<void> {
+/** Opens a stranger's link (several files) and checks that nothing ran. */
+async function openLink(page: Page, release: string, files: Files): Promise<void> {
   await gotoHydrated(page, shareLink(release, files));
   await expect(page.getByRole('alert').filter({hasText: 'code from a link'})).toBeVisible({timeout: 30_000});
   await expect(page.locator('[data-check="done"]')).toBeVisible({timeout: 60_000});
   await expect(status(page)).toHaveAttribute('data-outcome', 'idle');
+}
+
+/** Runs the playground's files and waits for `outcome`. */
+async function run(page: Page, outcome: string): Promise<void> {
   await page.getByRole('button', {name: 'Run', exact: true}).click();
   await expect(status(page)).toHaveAttribute('data-outcome', outcome, {timeout: TIME_LIMIT_MS + 30_000});
+}
+
+async function runLink(page: Page, release: string, files: Files, outcome: string): Promise<void> {
+  await openLink(page, release, files);
+  await run(page, outcome);
 }
 
 test('the host sends no security headers: what is tested here holds without them', async ({request}) => {
@@ -99,10 +108,10 @@ export async function probePage(): Promise<void> {
 
 test('code that never ends is stopped at the time limit; the page and the editor stay responsive', async ({page}) => {
   test.setTimeout(TIME_LIMIT_MS + 90_000);
-  await gotoHydrated(page, '/playground/');
+  await openLink(page, '6.x', [['main.ts', "import {spin} from './spin';\n\nconsole.log('before');\nspin();\n"], ['spin.ts', 'export function spin(): void {\n  for (;;) {}\n}\n']]);
   await watchLongTasks(page);
   const started = Date.now();
-  await runLink(page, '6.x', [['main.ts', "import {spin} from './spin';\n\nconsole.log('before');\nspin();\n"], ['spin.ts', 'export function spin(): void {\n  for (;;) {}\n}\n']], 'timeout');
+  await run(page, 'timeout');
   expect(Date.now() - started).toBeLessThan(TIME_LIMIT_MS + 30_000);
   await expect(status(page)).toHaveText(`Stopped: the sample was still running after ${TIME_LIMIT_MS / 1000} s.`);
   expect(await consoleLines(page)).toEqual(['before', expect.stringMatching(/^Stopped/)]);
@@ -116,9 +125,9 @@ test('code that never ends is stopped at the time limit; the page and the editor
 
 test('a flood of output is cut at the run budget, and the page stays responsive', async ({page}) => {
   test.setTimeout(90_000);
-  await gotoHydrated(page, '/playground/');
+  await openLink(page, '7.x', [['main.ts', "import {flood} from './flood';\n\nflood();\n"], ['flood.ts', "export function flood(): void {\n  for (let i = 0; i < 1e6; i++) console.log(String(i).padEnd(200, '.'));\n}\n"]]);
   await watchLongTasks(page);
-  await runLink(page, '7.x', [['main.ts', "import {flood} from './flood';\n\nflood();\n"], ['flood.ts', "export function flood(): void {\n  for (let i = 0; i < 1e6; i++) console.log(String(i).padEnd(200, '.'));\n}\n"]], 'output-limit');
+  await run(page, 'output-limit');
   const lines = await consoleLines(page);
   expect(lines.join('\n').length).toBeLessThanOrEqual(RUN_BYTES + 200);
   expect(lines.at(-1)).toMatch(/^Stopped: the output reached/);

@@ -48,6 +48,8 @@ async function run(page: Page, outcome = 'finished'): Promise<void> {
   await expect(status(page)).toHaveAttribute('data-outcome', outcome, {timeout: 30_000});
 }
 
+const labelOfApp = (label: string | null): string => label ?? '';
+
 const labels = async (): Promise<string[]> => (await loadVersions()).DOCS_VERSIONS.map((v) => v.label);
 
 test('two files with a relative import run in each release', async ({page, problems}) => {
@@ -164,6 +166,21 @@ test('a share link holds every file and the release, and opens them without runn
   await other.close();
 });
 
+test('a link pasted into the address bar of the open playground opens its files; Start over brings the starter back', async ({page}) => {
+  test.setTimeout(90_000);
+  await open(page, '/playground/');
+  const starter = await tabs(page).allTextContents();
+  // Same page, same query: only the fragment changes, as when a reader pastes a link over the open playground.
+  const link = shareLink(labelOfApp(await app(page).getAttribute('data-playground')), greeter());
+  await page.evaluate((hash) => (location.hash = hash), link.slice(link.indexOf('#')));
+  await expect(page.getByRole('alert').filter({hasText: 'code from a link'})).toBeVisible();
+  await expect(tabs(page)).toHaveText([/^main\.ts/, /^greeter\.ts/]);
+  await expect(page.getByRole('textbox', {name: 'Code of main.ts (editable)'})).toContainText("greet('playground')");
+  await page.getByRole('button', {name: 'Start over'}).click();
+  await expect(tabs(page)).toHaveText(starter);
+  await expect(page.getByRole('textbox', {name: 'Code of main.ts (editable)'})).not.toContainText("greet('playground')");
+});
+
 test('a damaged link says so and opens the starter', async ({page}) => {
   await open(page, '/playground/?version=7.x#share=AAAA');
   await expect(page.getByRole('alert').filter({hasText: "This link's code could not be opened (the code in it is damaged)"})).toBeVisible();
@@ -175,7 +192,7 @@ test('"Open in playground" opens a sample of each release as the first file, and
   const {DOCS_VERSIONS, versionRoot, MAIN_DOC} = await loadVersions();
   for (const docs of DOCS_VERSIONS) {
     await gotoHydrated(page, `${versionRoot(docs)}${MAIN_DOC}/`);
-    const link = page.getByRole('link', {name: /^Open .+ in the playground$/}).first();
+    const link = page.getByRole('link', {name: /^Open in playground: /}).first();
     const href = (await link.getAttribute('href')) ?? '';
     const sample = new URL(href, 'http://x').searchParams.get('sample') ?? '';
     expect(sample, docs.label).toMatch(new RegExp(`^${docs.workspace}/src/.+\\.ts$`));

@@ -43,6 +43,18 @@ async function sampleFiles(version: Version, file: string): Promise<PlaygroundFi
   return filesOfSample(await loadSources(version, file));
 }
 
+/** The files and release of a share link's payload, or why they cannot be opened. */
+async function openShared(payload: string): Promise<{workspace: Workspace} | {problem: string}> {
+  try {
+    const shared = await decodePlayground(payload);
+    const version = versionOfLabel(shared.release);
+    if (version === undefined) throw new Error(`it names a release this site does not document ("${shared.release}")`);
+    return {workspace: {version, files: shared.files, active: shared.files[0]?.name ?? ''}};
+  } catch (error) {
+    return {problem: `This link's code could not be opened (${error instanceof Error ? error.message : String(error)}).`};
+  }
+}
+
 /** Where the playground starts, from the address, the kept files or the starter; with what to tell the reader. */
 async function opening(): Promise<{workspace: Workspace; notices: Notice[]; storage: boolean}> {
   const address = readPlaygroundAddress(location.search);
@@ -56,14 +68,9 @@ async function opening(): Promise<{workspace: Workspace; notices: Notice[]; stor
   };
   const payload = sharedPayloadOf(location.hash);
   if (payload !== undefined) {
-    try {
-      const shared = await decodePlayground(payload);
-      const version = versionOfLabel(shared.release);
-      if (version === undefined) throw new Error(`it names a release this site does not document ("${shared.release}")`);
-      return {workspace: {version, files: shared.files, active: shared.files[0]?.name ?? ''}, notices: [...notices, {kind: 'link'}], storage};
-    } catch (error) {
-      notices.push({kind: 'problem', text: `This link's code could not be opened (${error instanceof Error ? error.message : String(error)}).`});
-    }
+    const opened = await openShared(payload);
+    if ('workspace' in opened) return {workspace: opened.workspace, notices: [...notices, {kind: 'link'}], storage};
+    notices.push({kind: 'problem', text: opened.problem});
   }
   if (address.sample !== undefined) {
     const version = address.version ?? DEFAULT_PLAYGROUND_VERSION;
@@ -92,11 +99,14 @@ export default function PlaygroundApp(): ReactNode {
   const [notices, setNotices] = useState<Notice[]>([]);
   const [storage, setStorage] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [packages, setPackages] = useState<string[]>([]);
+  /** What the release in use can import (its manifest's `packages`): the editor waits for it, its checks need it. */
+  const [packages, setPackages] = useState<{version: Version; list: string[]} | null>(null);
   const [diagnostics, setDiagnostics] = useState<Record<string, EditorDiagnostic[]> | {failed: string} | null>(null);
   const [runRequest, setRunRequest] = useState<RunRequest | null>(null);
   const [rename, setRename] = useState<Rename>(null);
   const [message, setMessage] = useState('');
+  /** Counts the times the files were replaced from outside the editor (starter, link, previous code): the editor starts anew. */
+  const [revision, setRevision] = useState(0);
   const editor = useRef<EditorApi | null>(null);
   const hintId = useId();
   const selectId = useId();
@@ -113,6 +123,28 @@ export default function PlaygroundApp(): ReactNode {
       },
       (error: unknown) => setLoadError(`The playground could not load: ${error instanceof Error ? error.message : String(error)}`),
     );
+    // A link pasted into the address bar of this page changes only the fragment: no new page load reads it.
+    const onHashChange = (): void => {
+      const payload = sharedPayloadOf(location.hash);
+      if (payload === undefined) return;
+      void openShared(payload).then((opened) => {
+        if ('problem' in opened) {
+          setNotices([{kind: 'problem', text: opened.problem}]);
+          history.replaceState(history.state, '', location.pathname + location.search);
+          return;
+        }
+        setWorkspace(opened.workspace);
+        setRevision((r) => r + 1);
+        setNotices([{kind: 'link'}]);
+        setRunRequest(null);
+        setDiagnostics(null);
+        history.replaceState(history.state, '', addressOf(opened.workspace.version).href);
+      });
+    };
+    addEventListener('hashchange', onHashChange);
+    return () => removeEventListener('hashchange', onHashChange);
+    // Once: the handlers read only setters and the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const version = workspace?.version;
@@ -126,8 +158,8 @@ export default function PlaygroundApp(): ReactNode {
     if (version === undefined) return;
     let current = true;
     loadManifest(version).then(
-      (manifest) => current && setPackages(manifest.packages),
-      () => current && setPackages([]),
+      (manifest) => current && setPackages({version, list: manifest.packages}),
+      (error: unknown) => current && setLoadError(`The playground could not load the ${labelOf(version)} release: ${error instanceof Error ? error.message : String(error)}`),
     );
     return () => {
       current = false;
@@ -144,7 +176,7 @@ export default function PlaygroundApp(): ReactNode {
   }, [workspace, storage]);
 
   const sources = useCallback(
-    (files: PlaygroundFile[]) => ({version: workspace?.version as Version, files: Object.fromEntries(files.map((f) => [f.name, f.code])), packages, release}),
+    (files: PlaygroundFile[]) => ({version: workspace?.version as Version, files: Object.fromEntries(files.map((f) => [f.name, f.code])), packages: packages?.list ?? [], release}),
     [workspace?.version, packages, release],
   );
 
@@ -219,6 +251,7 @@ export default function PlaygroundApp(): ReactNode {
     try {
       const files = await starterOf(workspace.version);
       setWorkspace({...workspace, files, active: files[0]?.name ?? ''});
+      setRevision((r) => r + 1);
       setNotices([]);
       setRunRequest(null);
       setMessage(`The ${labelOf(workspace.version)} starter program is in the editor.`);
@@ -228,6 +261,7 @@ export default function PlaygroundApp(): ReactNode {
   };
   const restore = (previous: Workspace): void => {
     setWorkspace(previous);
+    setRevision((r) => r + 1);
     setNotices((all) => all.filter((n) => n.kind !== 'sample'));
     setMessage('Your previous code is back in the editor.');
   };
@@ -376,17 +410,22 @@ export default function PlaygroundApp(): ReactNode {
               )}
             </form>
           )}
-          <Editor
-            key={workspace.version}
-            ref={editor}
-            version={workspace.version}
-            files={workspace.files}
-            active={workspace.active}
-            hintId={hintId}
-            onEdit={onEdit}
-            onRun={runNow}
-            check={checkAll}
-          />
+          {packages?.version !== workspace.version ? (
+            // The editor's place while the release's manifest loads: nothing moves when the editor arrives.
+            <div className={styles.editor} />
+          ) : (
+            <Editor
+              key={`${workspace.version}/${revision}`}
+              ref={editor}
+              version={workspace.version}
+              files={workspace.files}
+              active={workspace.active}
+              hintId={hintId}
+              onEdit={onEdit}
+              onRun={runNow}
+              check={checkAll}
+            />
+          )}
           <p id={hintId} className={styles.hint}>
             Ctrl+Enter runs; Ctrl+Space completes; Ctrl+Shift+Space shows the type at the cursor; Escape then Tab leaves the editor. The first file runs first.
           </p>
