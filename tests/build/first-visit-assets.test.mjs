@@ -82,6 +82,7 @@ for (const route of ['/', '/docs/api/container/', '/blog/welcome/']) {
       assert.doesNotMatch(text, /__sampleRelease/, `${ref} carries a release bundle`);
       assert.doesNotMatch(text, /cm-content|cm-lintRange/, `${ref} carries the code editor (CodeMirror)`);
       assert.doesNotMatch(text, /Checking types|sample-editor-compiler/, `${ref} carries the sample editor`);
+      assert.doesNotMatch(text, /runs first|inversify-playground/, `${ref} carries the playground`);
     }
     // The page names none of the runner's files (no preload, no prefetch).
     assert.doesNotMatch(fs.readFileSync(path.join(BUILD, route, 'index.html'), 'utf8'), /sample-runner\//, `${route} links runner files`);
@@ -98,24 +99,29 @@ test('the sample runner and every docs version\'s release are in the build, for 
   }
 });
 
-// The stylesheets of the parts loaded on first use arrive with them (src/plugins/lazy-css): the output panel's CSS
-// module. Its class names as the build made them (local name and hash) are read from the panel's chunk.
-test('the output panel\'s styles are in a stylesheet of its own, which no page links', async () => {
-  const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../src/samples/page/SampleRunner/Panel/styles.lazy.module.css'), 'utf8');
+// The stylesheets of the parts loaded on first use arrive with them (src/plugins/lazy-css): the CSS modules of the
+// output panel and of the playground's app. Their class names as the build made them (local name and hash) are read
+// from the part's chunk, found by a text only it holds.
+for (const {part, module, marker} of [
+  {part: 'output panel', module: 'src/samples/page/SampleRunner/Panel/styles.lazy.module.css', marker: 'Output matches the sample'},
+  {part: 'playground', module: 'src/samples/page/playground/App/styles.lazy.module.css', marker: 'runs first'},
+])
+test(`the ${part}'s styles are in a stylesheet of its own, which no page links`, async () => {
+  const source = fs.readFileSync(path.resolve(import.meta.dirname, '../..', module), 'utf8');
   const locals = [...new Set([...source.matchAll(/\.([a-zA-Z][\w-]*)/g)].map((m) => m[1]))];
   const jsDir = path.join(BUILD, 'assets', 'js');
-  const chunk = fs.readdirSync(jsDir).map((f) => fs.readFileSync(path.join(jsDir, f), 'utf8')).find((text) => text.includes('Output matches the sample'));
-  assert.ok(chunk, 'the panel\'s chunk');
+  const chunk = fs.readdirSync(jsDir).map((f) => fs.readFileSync(path.join(jsDir, f), 'utf8')).find((text) => text.includes(marker));
+  assert.ok(chunk, `the ${part}'s chunk`);
   const classes = locals.flatMap((local) => [...chunk.matchAll(new RegExp(`"(${local}_[\\w-]+)"`, 'g'))].map((m) => m[1]));
-  assert.ok(classes.length >= locals.length / 2, `the panel's classes in its chunk (${classes.join(', ')})`);
+  assert.ok(classes.length >= locals.length / 2, `the ${part}'s classes in its chunk (${classes.join(', ')})`);
   const cssDir = path.join(BUILD, 'assets', 'css');
   const defines = (/** @type {string} */ css) => classes.filter((name) => new RegExp(`\\.${name}(?![\\w-])`).test(css));
   const own = fs.readdirSync(cssDir).filter((f) => defines(fs.readFileSync(path.join(cssDir, f), 'utf8')).length > 0);
-  assert.equal(own.length, 1, `one stylesheet defines the panel's classes (${own.join(', ')})`);
+  assert.equal(own.length, 1, `one stylesheet defines the ${part}'s classes (${own.join(', ')})`);
   for (const route of ['/', '/docs/api/container/', '/docs/fundamentals/binding/', '/blog/welcome/']) {
     for (const {ref, text} of (await firstVisitAssets(route)).filter(({ref}) => ref.endsWith('.css'))) {
-      assert.deepEqual(defines(text), [], `${route}: ${ref} carries the output panel's styles`);
+      assert.deepEqual(defines(text), [], `${route}: ${ref} carries the ${part}'s styles`);
     }
-    assert.ok(!fs.readFileSync(path.join(BUILD, route, 'index.html'), 'utf8').includes(own[0] ?? ''), `${route} links the panel's stylesheet`);
+    assert.ok(!fs.readFileSync(path.join(BUILD, route, 'index.html'), 'utf8').includes(own[0] ?? ''), `${route} links the ${part}'s stylesheet`);
   }
 });

@@ -159,7 +159,7 @@ export interface PlaygroundSources {
 }
 
 /** Where the playground's files are in the compiler's file system: the workspace's src/, as for its samples. */
-export const playgroundDir = (version: Version): string => `/${samplesDir(version)}`;
+const playgroundDir = (version: Version): string => `/${samplesDir(version)}`;
 
 /** Path of a playground file in the compiler's file system, for the editor's completion and hover. */
 export const playgroundPath = (version: Version, name: string): string => playgroundDir(version) + name;
@@ -192,4 +192,4 @@ export async function compilePlayground(sources: PlaygroundSources, entry: strin
 }
 
 /** A playground file's module id in the runner: its name ending in .js, as the build names compiled samples. */
-export const moduleIdOf = (name: string): string => name.replace(/\.ts$/, '.js');
+const moduleIdOf = (name: string): string => name.replace(/\.ts$/, '.js');

@@ -44,7 +44,7 @@ export function newFileName(names) {
 }
 
 /** Total size of the files' code, in characters. */
-export const codeSize = (/** @type {PlaygroundFile[]} */ files) => files.reduce((size, file) => size + file.code.length, 0);
+const codeSize = (/** @type {PlaygroundFile[]} */ files) => files.reduce((size, file) => size + file.code.length, 0);
 
 /**
  * Files from outside the page, checked: a list of `[name, code]` pairs, at least one and at most FILE_LIMIT, each

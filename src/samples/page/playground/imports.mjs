@@ -17,7 +17,7 @@ export const isRelative = (/** @type {string} */ specifier) => specifier === '.'
  * @param {string[]} packages
  * @param {string} release e.g. 'inversify 7.11.0 (7.x)'
  */
-export function unavailableMessage(specifier, packages, release) {
+function unavailableMessage(specifier, packages, release) {
   return `'${specifier}' is not available in the playground: nothing is downloaded, and the ${release} playground can import only ${packages.map((p) => `'${p}'`).join(', ')}.`;
 }
 

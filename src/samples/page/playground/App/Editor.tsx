@@ -18,7 +18,7 @@ export interface EditorApi {
   goTo(name: string, diagnostic: EditorDiagnostic): void;
 }
 
-export interface EditorProps {
+interface EditorProps {
   version: Version;
   files: PlaygroundFile[];
   active: string;
