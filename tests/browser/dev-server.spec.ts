@@ -78,3 +78,17 @@ for (const {label, docsDir, exclude} of DOCS_BUILD_DIRS) {
     expect(problems.consoleWarnings).toEqual([]);
   });
 }
+
+test('npm start: the playground opens on its starter program, checks it and runs it', async ({page, problems}) => {
+  test.setTimeout(240_000);
+  await gotoHydrated(page, `${ORIGIN}/playground/`);
+  await expect(page.locator('[data-check="done"]')).toHaveText('No type errors.', {timeout: 120_000});
+  await page.getByRole('button', {name: 'Run', exact: true}).click();
+  const run = page.getByRole('region', {name: 'Run'});
+  await expect(run.getByRole('status')).toHaveAttribute('data-outcome', 'finished', {timeout: 60_000});
+  await expect(run.getByLabel('Console output')).not.toBeEmpty();
+  await expect(run.getByRole('tree')).toBeVisible();
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.consoleWarnings).toEqual([]);
+});
