@@ -19,7 +19,9 @@
 //     view's bytes (capture on the first Run, tree chunk on first opening, none on a first visit) and the time from
 //     Run to the plan tree shown for the version's sample with the largest plan;
 //   - the code-sample editor per docs version (scripts/bench-editor.mjs): bytes and time to an editor ready for
-//     input after the first Edit, keystroke to updated diagnostics (median, p95), Run of edited code to output.
+//     input after the first Edit, keystroke to updated diagnostics (median, p95), Run of edited code to output;
+//   - the playground per release (scripts/bench-playground.mjs): route opened to editor ready and the JS+CSS it sends
+//     until then, Run of the starter program to output, a keystroke to diagnostics across files (median, p95).
 // Prints one table (our figures and their ratio to the baseline) and writes bench/results.json.
 //
 // Options:
@@ -44,6 +46,7 @@ import path from 'node:path';
 import {serve} from './static-host.mjs';
 import {benchRunner, planViewLines} from './bench-runner.mjs';
 import {benchEditor, editorLines} from './bench-editor.mjs';
+import {benchPlayground, playgroundChecks, playgroundLines} from './bench-playground.mjs';
 import {ROOT, args as argv, option, round} from './bench-common.mjs';
 import {CHROME} from './chrome.mjs';
 import {prepareSameContentBaseline} from './bench-same-content.mjs';
@@ -107,6 +110,7 @@ const log = (/** @type {unknown[]} */ ...args) => console.error('[bench]', ...ar
  * @typedef {import('./bench-search.mjs').SearchReport} SearchReport
  * @typedef {Awaited<ReturnType<typeof benchRunner>>} RunnerResults
  * @typedef {import('./bench-editor.mjs').EditorResults} EditorResults
+ * @typedef {import('./bench-playground.mjs').PlaygroundResults} PlaygroundResults
  * @typedef {{build: Builds | null, pages: Record<string, PageFigures>}} SiteResults
  * @typedef {{
  *   date: string,
@@ -119,6 +123,7 @@ const log = (/** @type {unknown[]} */ ...args) => console.error('[bench]', ...ar
  *   search: SearchReport | Skipped,
  *   runner: RunnerResults | Skipped,
  *   editor: EditorResults | Skipped,
+ *   playground: PlaygroundResults | Skipped,
  * }} Results what bench/results.json holds, but for the targets
  * @typedef {{name: string, value: number | string | null | undefined, ok: boolean}} Check a target, met or not
  */
@@ -520,6 +525,8 @@ async function main() {
   const runner = await benchRunner(ours.dir).catch((/** @type {unknown} */ error) => ({skipped: message(error)}));
   log('sample editor: first Edit, keystroke to diagnostics, edited Run per docs version');
   const editor = await benchEditor(ours.dir).catch((/** @type {unknown} */ error) => ({skipped: message(error)}));
+  log('playground: route to editor ready, Run of the starter, keystroke to diagnostics across files per release');
+  const playground = await benchPlayground(ours.dir).catch((/** @type {unknown} */ error) => ({skipped: message(error)}));
   /** @type {Results} */
   const measured = {
     date: startedAt.toISOString(),
@@ -532,6 +539,7 @@ async function main() {
     search,
     runner,
     editor,
+    playground,
   };
   const results = {...measured, targets: checkTargets(measured)};
   fs.writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -609,6 +617,7 @@ function checkTargets(results) {
       add(`${v.label}: keystroke to diagnostics ≤ ${t.diagnosticsP95Ms} ms (p95)`, v.keystrokeToDiagnosticsMs.p95, v.keystrokeToDiagnosticsMs.p95 <= t.diagnosticsP95Ms);
     }
   }
+  if (!('skipped' in results.playground)) checks.push(...playgroundChecks(results.playground));
   return checks;
 }
 
@@ -696,6 +705,12 @@ function table(results) {
     if (results.editor.skipped) lines.push(`  skipped: ${results.editor.skipped}`);
   } else {
     lines.push(...editorLines(results.editor));
+  }
+  lines.push('-- playground (served compressed)');
+  if ('skipped' in results.playground) {
+    if (results.playground.skipped) lines.push(`  skipped: ${results.playground.skipped}`);
+  } else {
+    lines.push(...playgroundLines(results.playground));
   }
   lines.push('-- targets');
   for (const check of results.targets) lines.push(`  ${check.ok ? 'ok  ' : 'MISS'} ${check.name}: ${check.value}`);
