@@ -1,4 +1,5 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, afterHydrationRenders} from './fixtures';
 
@@ -7,7 +8,7 @@ import {test, expect, gotoHydrated, afterHydrationRenders} from './fixtures';
 // page fails here until the baselines are refreshed on purpose: `npm run test:screenshots:update` after `npm run build`.
 // Each shot is of the window (not the whole page), with animations stopped, once the page has hydrated and its fonts
 // have loaded. Masked: only what changes without a change to the site, the "Last updated" dates (the last commit of
-// each file) and the footer's copyright year.
+// each file), the footer's copyright year, and the playground's console (a stack names the run's blob: URLs).
 
 const WIDTHS = [
   {name: 'phone', viewport: {width: 390, height: 844}},
@@ -58,6 +59,28 @@ async function pointAtCodeBlock(page: Page): Promise<void> {
   await afterHydrationRenders(page);
 }
 
+/** The playground's files checked, its Run pressed and finished with `outcome`, the pointer off everything. */
+async function runPlayground(page: Page, outcome: string): Promise<void> {
+  await expect(page.locator('[data-check="done"]')).toBeVisible({timeout: 60_000});
+  await page.getByRole('button', {name: 'Run', exact: true}).click();
+  await expect(page.getByRole('region', {name: 'Run'}).getByRole('status')).toHaveAttribute('data-outcome', outcome, {timeout: 30_000});
+  await page.mouse.move(0, 0);
+  await afterHydrationRenders(page);
+}
+
+/** A program whose resolution fails two levels down, as a share link to the playground: the explanation's look. */
+const FAILING_LINK = `/playground/?version=7.x#share=${zlib
+  .deflateRawSync(
+    JSON.stringify({
+      release: '7.x',
+      files: [
+        ['main.ts', "import 'reflect-metadata';\nimport {Container} from 'inversify';\nimport {Shop} from './shop.js';\n\nconst container = new Container();\ncontainer.bind(Shop).toSelf();\ncontainer.get(Shop);\n"],
+        ['shop.ts', "import {inject, injectable} from 'inversify';\n\nexport const PAYMENTS = Symbol.for('Payments');\n\n@injectable()\nexport class Shop {\n  constructor(@inject(PAYMENTS) readonly payments: unknown) {}\n}\n"],
+      ],
+    }),
+  )
+  .toString('base64url')}`;
+
 interface Shot {
   name: string;
   url: string;
@@ -89,6 +112,16 @@ const SHOTS: Shot[] = [
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     },
   },
+  {name: 'playground', url: '/playground/?version=7.x', act: (page) => runPlayground(page, 'finished')},
+  {
+    name: 'playground-failed',
+    url: FAILING_LINK,
+    act: async (page) => {
+      await runPlayground(page, 'failed');
+      // The explanation in view: below the editor on a phone.
+      await bringToTop(page, page.getByRole('region', {name: 'Run'}));
+    },
+  },
   {
     name: 'run-with-plan',
     url: RUN_PAGE,
@@ -117,7 +150,8 @@ for (const {name: width, viewport} of WIDTHS) {
           await shot.act?.(page);
           await expect(page).toHaveScreenshot(`${shot.name}-${width}-${mode}.png`, {
             animations: 'disabled',
-            mask: [page.locator('.theme-last-updated'), page.locator('.footer__copyright')],
+            // The playground's console holds a failed run's stack, whose frames name the sandbox's blob: URLs.
+            mask: [page.locator('.theme-last-updated'), page.locator('.footer__copyright'), page.getByLabel('Console output', {exact: true})],
           });
           expect(problems.pageErrors).toEqual([]);
         });
