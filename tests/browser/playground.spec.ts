@@ -70,6 +70,7 @@ test('switching the release keeps the files, records it in the address and check
   // versions-once: named on purpose in the next 20 lines, a CommonJS release and the ES-module one
   await open(page, shareLink('7.x', greeter('./greeter')));
   await expect(page.locator('[data-check]')).toHaveText('No type errors.');
+  await run(page);
   const release = page.getByLabel('Release');
   await release.selectOption('next');
   await expect(page).toHaveURL(/\?version=next$/);
@@ -77,7 +78,8 @@ test('switching the release keeps the files, records it in the address and check
   await expect(tabs(page)).toHaveText([/^main\.ts/, /^greeter\.ts/]);
   await expect(page.locator('[data-check="done"]')).toContainText('TS2835', {timeout: 60_000});
   await expect(tabs(page).first()).toHaveAccessibleName(/^main\.ts, runs first, [1-9]\d* type errors?$/);
-  // It still runs: the runner resolves the import as Node would have after a fix.
+  // The output of the other release is gone; it still runs: the runner resolves the import as Node would after a fix.
+  await expect(status(page)).toHaveAttribute('data-outcome', 'idle');
   await run(page);
   await expect(consoleText(page)).toHaveText('Hello, playground');
   await release.selectOption('7.x');
@@ -166,7 +168,7 @@ test('a share link holds every file and the release, and opens them without runn
   await other.close();
 });
 
-test('a link pasted into the address bar of the open playground opens its files; Start over brings the starter back', async ({page}) => {
+test('a link pasted into the address bar of the open playground opens its files; Start over brings the starter back, and one click the files before it', async ({page}) => {
   test.setTimeout(90_000);
   await open(page, '/playground/');
   const starter = await tabs(page).allTextContents();
@@ -179,6 +181,10 @@ test('a link pasted into the address bar of the open playground opens its files;
   await page.getByRole('button', {name: 'Start over'}).click();
   await expect(tabs(page)).toHaveText(starter);
   await expect(page.getByRole('textbox', {name: 'Code of main.ts (editable)'})).not.toContainText("greet('playground')");
+  // One click brings the replaced files back.
+  await page.getByRole('button', {name: 'Back to your previous code'}).click();
+  await expect(tabs(page)).toHaveText([/^main\.ts/, /^greeter\.ts/]);
+  await expect(page.getByRole('textbox', {name: 'Code of main.ts (editable)'})).toContainText("greet('playground')");
 });
 
 test('a damaged link says so and opens the starter', async ({page}) => {

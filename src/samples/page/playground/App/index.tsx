@@ -28,6 +28,8 @@ interface Workspace {
 type Notice =
   | {kind: 'link'}
   | {kind: 'sample'; file: string; previous?: Workspace}
+  /** Start over put the starter program in place of the reader's files, which one click brings back. */
+  | {kind: 'starter'; previous: Workspace}
   | {kind: 'problem'; text: string};
 
 /** The starter program of a release, as playground files. */
@@ -218,6 +220,8 @@ export default function PlaygroundApp(): ReactNode {
     const next = versionOfLabel(label);
     if (next === undefined || next === workspace.version) return;
     setDiagnostics(null);
+    // The output was the other release's: Run shows this one's.
+    setRunRequest(null);
     setWorkspace({...workspace, files: editor.current?.files() ?? workspace.files, version: next});
     history.replaceState(history.state, '', addressOf(next).href);
     setMessage(`Release ${label}: the files are checked against it again.`);
@@ -249,12 +253,12 @@ export default function PlaygroundApp(): ReactNode {
   };
   const startOver = async (): Promise<void> => {
     try {
+      const previous = {...workspace, files: editor.current?.files() ?? workspace.files};
       const files = await starterOf(workspace.version);
       setWorkspace({...workspace, files, active: files[0]?.name ?? ''});
       setRevision((r) => r + 1);
-      setNotices([]);
+      setNotices([{kind: 'starter', previous}]);
       setRunRequest(null);
-      setMessage(`The ${labelOf(workspace.version)} starter program is in the editor.`);
     } catch (error) {
       setMessage(`The starter program could not load: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -262,7 +266,8 @@ export default function PlaygroundApp(): ReactNode {
   const restore = (previous: Workspace): void => {
     setWorkspace(previous);
     setRevision((r) => r + 1);
-    setNotices((all) => all.filter((n) => n.kind !== 'sample'));
+    setNotices((all) => all.filter((n) => n.kind !== 'sample' && n.kind !== 'starter'));
+    setRunRequest(null);
     setMessage('Your previous code is back in the editor.');
   };
   const copyLink = async (): Promise<void> => {
@@ -289,6 +294,18 @@ export default function PlaygroundApp(): ReactNode {
               </p>
               <button type="button" className="button button--sm button--secondary" onClick={() => void startOver()}>
                 Open the starter program instead
+              </button>
+            </div>
+          );
+        }
+        if (notice.kind === 'starter') {
+          return (
+            <div key={i} className="alert alert--info margin-bottom--sm" data-starter>
+              <p role="status" className="margin-bottom--sm">
+                The {labelOf(workspace.version)} starter program is in the editor.
+              </p>
+              <button type="button" className="button button--sm button--secondary" onClick={() => restore(notice.previous)}>
+                Back to your previous code
               </button>
             </div>
           );
