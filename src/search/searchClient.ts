@@ -25,13 +25,21 @@ class SearchIndexUnavailableError extends Error {
   override name = 'RetryError';
 }
 
-const engines = new Map<string, LocalSearchEngine>();
+/** The engine, and `prepare`: load what a search with these facet filters needs, before it is made. */
+type LazyEngine = Omit<LocalSearchEngine, 'prepare'> & {prepare: (filters: unknown) => void};
+
+const engines = new Map<string, LazyEngine>();
+
+/** The docusaurus_tags that facet filters (or requests carrying them) name: those whose index files a search will need. */
+const namedTags = (filters: unknown): string[] => [...JSON.stringify(filters ?? null).matchAll(/"docusaurus_tag:([^"-][^"]*)"/g)].map((m) => m[1]!);
 
 /**
  * The engine (and MiniSearch) in a chunk of its own, fetched on the first search rather than with
  * every page. A chunk that fails to load reads as an unavailable index, and the next search retries.
+ * The index files a search names are requested at once, beside the chunk, rather than once it has
+ * arrived; opening the modal (prepare) also has them indexed before the first keystroke.
  */
-function createLazyEngine(options: EngineOptions): LocalSearchEngine {
+function createLazyEngine(options: EngineOptions): LazyEngine {
   let engine: LocalSearchEngine | null = null;
   let loading: Promise<LocalSearchEngine> | null = null;
   const load = () =>
@@ -42,60 +50,80 @@ function createLazyEngine(options: EngineOptions): LocalSearchEngine {
         throw new SearchIndexUnavailableError('The search engine could not be loaded', {cause: error});
       },
     ));
+  // The chunk first: over HTTP/1.1 the browser opens six connections to a host, and the files (index and texts
+  // of two tags) would take them. A failure is reported by the search that needs the chunk or the file.
+  const start = (filters: unknown) => {
+    const chunk = load();
+    const needed = namedTags(filters).filter((tag) => options.tags.includes(tag));
+    for (const tag of needed) options.loadRecords(tag).catch(() => {});
+    return {chunk, needed};
+  };
   return {
-    search: async (requests) => (await load()).search(requests),
+    search: async (requests) => (await start(requests).chunk).search(requests),
+    prepare: (filters) => {
+      const {chunk, needed} = start(filters);
+      chunk.then((loaded) => loaded.prepare?.(needed)).catch(() => {});
+    },
     addAlgoliaAgent() {},
     clearCache: async () => engine?.clearCache(),
   };
 }
 
 /** One engine per page set: index files are fetched on first search, then kept for the session. */
-function getLocalEngine(data: IndexPluginData, tags: string[]): LocalSearchEngine {
+function getLocalEngine(data: IndexPluginData, tags: string[]): LazyEngine {
   const key = `${data.indexPath}|${tags.join(',')}`;
   let engine = engines.get(key);
   if (!engine) {
-    engine = createLazyEngine({
-      tags,
-      indexName: LOCAL_SEARCH_APP_ID,
-      loadRecords: async (tag) => {
-        const fetchJson = async (url: string): Promise<unknown> => {
-          let response: Response;
-          try {
-            // 'no-cache' revalidates with the server (ETag/Last-Modified, usually a 304): an index cached before a
-            // deploy is never used with the new site, and no build-time id has to be bundled to tell them apart.
-            response = await fetch(url, {credentials: 'same-origin', cache: 'no-cache'});
-          } catch (error) {
-            throw new SearchIndexUnavailableError(`Search index ${url} could not be fetched`, {cause: error});
-          }
-          if (!response.ok) throw new SearchIndexUnavailableError(`Search index ${url}: HTTP ${response.status}`);
-          return response.json();
-        };
-        const textsUrl = `${data.indexPath}${textsFileName(tag)}`;
-        // The index file, then the texts (src/search/indexFormat.mjs), both requested now: the texts are a second
-        // step of the load, not a second round trip. The engine waits for them when it shows hits.
-        let texts: Promise<unknown> | null = fetchJson(textsUrl);
-        texts.catch(() => {}); // (read, and its failure reported, by the step below)
-        const [format, packed] = await Promise.all([import('./indexFormat.mjs'), fetchJson(`${data.indexPath}${indexFileName(tag)}`)]);
-        let file: IndexFile;
+    // Each tag's file loaded once, whether prepared or asked for by the engine; a failed load is tried again.
+    const files = new Map<string, Promise<IndexFile>>();
+    const loadRecords = (tag: string): Promise<IndexFile> => {
+      let file = files.get(tag);
+      if (!file) {
+        file = loadFile(tag);
+        files.set(tag, file);
+        file.catch(() => files.delete(tag));
+      }
+      return file;
+    };
+    const loadFile = async (tag: string): Promise<IndexFile> => {
+      const fetchJson = async (url: string): Promise<unknown> => {
+        let response: Response;
         try {
-          file = format.unpackIndexFile(packed as Parameters<typeof format.unpackIndexFile>[0]);
+          // 'no-cache' revalidates with the server (ETag/Last-Modified, usually a 304): an index cached before a
+          // deploy is never used with the new site, and no build-time id has to be bundled to tell them apart.
+          response = await fetch(url, {credentials: 'same-origin', cache: 'no-cache'});
         } catch (error) {
-          throw new SearchIndexUnavailableError(`Search index of ${tag} could not be read`, {cause: error});
+          throw new SearchIndexUnavailableError(`Search index ${url} could not be fetched`, {cause: error});
         }
-        let placed: Promise<unknown> | null = null;
-        // A failed texts load is requested again by the next search.
-        const placeTexts = (): Promise<unknown> =>
-          (placed ??= (texts ?? fetchJson(textsUrl)).then(
-            (list) => format.withTexts(file.records, list),
-            (error: unknown) => {
-              placed = null;
-              texts = null;
-              throw error;
-            },
-          ));
-        return {...file, texts: placeTexts};
-      },
-    });
+        if (!response.ok) throw new SearchIndexUnavailableError(`Search index ${url}: HTTP ${response.status}`);
+        return response.json();
+      };
+      const textsUrl = `${data.indexPath}${textsFileName(tag)}`;
+      // The index file, then the texts (src/search/indexFormat.mjs), both requested now: the texts are a second
+      // step of the load, not a second round trip. The engine waits for them when it shows hits.
+      let texts: Promise<unknown> | null = fetchJson(textsUrl);
+      texts.catch(() => {}); // (read, and its failure reported, by the step below)
+      const [format, packed] = await Promise.all([import('./indexFormat.mjs'), fetchJson(`${data.indexPath}${indexFileName(tag)}`)]);
+      let file: IndexFile;
+      try {
+        file = format.unpackIndexFile(packed as Parameters<typeof format.unpackIndexFile>[0]);
+      } catch (error) {
+        throw new SearchIndexUnavailableError(`Search index of ${tag} could not be read`, {cause: error});
+      }
+      let placed: Promise<unknown> | null = null;
+      // A failed texts load is requested again by the next search.
+      const placeTexts = (): Promise<unknown> =>
+        (placed ??= (texts ?? fetchJson(textsUrl)).then(
+          (list) => format.withTexts(file.records, list),
+          (error: unknown) => {
+            placed = null;
+            texts = null;
+            throw error;
+          },
+        ));
+      return {...file, texts: placeTexts};
+    };
+    engine = createLazyEngine({tags, indexName: LOCAL_SEARCH_APP_ID, loadRecords});
     engines.set(key, engine);
   }
   return engine;
@@ -116,7 +144,7 @@ function useIndexTags(): string[] {
 }
 
 /** The local engine, or null when the hosted service is configured. */
-export function useLocalEngine(appId: string): LocalSearchEngine | null {
+export function useLocalEngine(appId: string): LazyEngine | null {
   const data = usePluginData(PLUGIN_NAME) as IndexPluginData | undefined;
   const tags = useIndexTags();
   return useMemo(

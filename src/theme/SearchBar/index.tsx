@@ -25,6 +25,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {
   isRegexpStringMatch,
+  useEvent,
   useSearchLinkCreator,
 } from '@docusaurus/theme-common';
 import {
@@ -56,6 +57,7 @@ import {
   isLocalSearch,
   toDocSearchAskAi,
   useDocSearchClientTransform,
+  useLocalEngine,
   useModalTranslations,
 } from '@site/src/search/searchClient';
 
@@ -243,6 +245,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   // shows its own error and Retry if it cannot load either.
   const history = useHistory();
   const createSearchLink = useSearchLinkCreator();
+  // inversify-site: the engine and this context's index files load while the modal does, not after the first keystroke
+  const engine = useLocalEngine(props.appId);
+  const prepareSearch = useEvent(() => engine?.prepare(searchParameters?.facetFilters));
   const openModal = useCallback(() => {
     prepareSearchContainer();
     importDocSearchModalIfNeeded().then(
@@ -252,7 +257,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         history.push(createSearchLink(''));
       },
     );
-  }, [prepareSearchContainer, history, createSearchLink]);
+    prepareSearch();
+  }, [prepareSearchContainer, prepareSearch, history, createSearchLink]);
   // inversify-site: preloading on hover or focus may fail quietly; opening reports it.
   const preloadModal = useCallback(() => {
     importDocSearchModalIfNeeded().catch(() => {});
