@@ -1,14 +1,13 @@
 // inversify-site: which search client the ejected SearchBar and SearchPage use, and the small
 // behaviours we add around DocSearch. The theme's appId 'local' (src/search/config.ts) selects the
 // local index; real Algolia credentials select the hosted service.
-import {useCallback, useMemo, useSyncExternalStore} from 'react';
+import {useMemo, useSyncExternalStore} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {getDocsVersionSearchTag, useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
-import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
+import type {DocSearchModalProps} from '@docsearch/react';
 import type {AskAiConfig} from '@docusaurus/theme-search-algolia';
 import type {EngineOptions, IndexFile, LocalSearchEngine} from './engine.mjs';
-import {LIBRARY_REPOSITORY} from '../siteData/repositories.mjs';
 import {LOCAL_SEARCH_APP_ID} from './config';
 import {PLUGIN_NAME, indexFileName, textsFileName} from './indexFiles.mjs';
 
@@ -21,9 +20,15 @@ export function isLocalSearch(appId: string): boolean {
 }
 
 /** DocSearch shows "Unable to fetch results" only for errors named RetryError (as the Algolia client throws). */
-class SearchIndexUnavailableError extends Error {
+export class SearchIndexUnavailableError extends Error {
   override name = 'RetryError';
 }
+
+/**
+ * An index file's request. 'no-cache' revalidates with the server (ETag/Last-Modified, usually a 304): an index cached
+ * before a deploy is never used with the new site, and no build-time id has to be bundled to tell them apart.
+ */
+export const requestIndexFile = (url: string): Promise<Response> => fetch(url, {credentials: 'same-origin', cache: 'no-cache'});
 
 /** The engine, and `prepare`: load what a search with these facet filters needs, before it is made. */
 type LazyEngine = Omit<LocalSearchEngine, 'prepare'> & {prepare: (filters: unknown) => void};
@@ -75,54 +80,21 @@ function getLocalEngine(data: IndexPluginData, tags: string[]): LazyEngine {
   let engine = engines.get(key);
   if (!engine) {
     // Each tag's file loaded once, whether prepared or asked for by the engine; a failed load is tried again.
-    const files = new Map<string, Promise<IndexFile>>();
-    const loadRecords = (tag: string): Promise<IndexFile> => {
-      let file = files.get(tag);
-      if (!file) {
-        file = loadFile(tag);
-        files.set(tag, file);
-        file.catch(() => files.delete(tag));
-      }
-      return file;
-    };
+    const files: Record<string, Promise<IndexFile>> = {};
     const loadFile = async (tag: string): Promise<IndexFile> => {
-      const fetchJson = async (url: string): Promise<unknown> => {
-        let response: Response;
-        try {
-          // 'no-cache' revalidates with the server (ETag/Last-Modified, usually a 304): an index cached before a
-          // deploy is never used with the new site, and no build-time id has to be bundled to tell them apart.
-          response = await fetch(url, {credentials: 'same-origin', cache: 'no-cache'});
-        } catch (error) {
-          throw new SearchIndexUnavailableError(`Search index ${url} could not be fetched`, {cause: error});
-        }
-        if (!response.ok) throw new SearchIndexUnavailableError(`Search index ${url}: HTTP ${response.status}`);
-        return response.json();
-      };
-      const textsUrl = `${data.indexPath}${textsFileName(tag)}`;
-      // The index file, then the texts (src/search/indexFormat.mjs), both requested now: the texts are a second
-      // step of the load, not a second round trip. The engine waits for them when it shows hits.
-      let texts: Promise<unknown> | null = fetchJson(textsUrl);
-      texts.catch(() => {}); // (read, and its failure reported, by the step below)
-      const [format, packed] = await Promise.all([import('./indexFormat.mjs'), fetchJson(`${data.indexPath}${indexFileName(tag)}`)]);
-      let file: IndexFile;
-      try {
-        file = format.unpackIndexFile(packed as Parameters<typeof format.unpackIndexFile>[0]);
-      } catch (error) {
-        throw new SearchIndexUnavailableError(`Search index of ${tag} could not be read`, {cause: error});
-      }
-      let placed: Promise<unknown> | null = null;
-      // A failed texts load is requested again by the next search.
-      const placeTexts = (): Promise<unknown> =>
-        (placed ??= (texts ?? fetchJson(textsUrl)).then(
-          (list) => format.withTexts(file.records, list),
-          (error: unknown) => {
-            placed = null;
-            texts = null;
-            throw error;
-          },
-        ));
-      return {...file, texts: placeTexts};
+      const reader = import('./indexFile');
+      const urls = [indexFileName(tag), textsFileName(tag)].map((file) => data.indexPath + file) as [string, string];
+      // The index file and the texts (src/search/indexFormat.mjs), both requested now: the texts are a second step
+      // of the load, not a second round trip. Read, and a failure reported, by readIndexFile.
+      const requests = urls.map(requestIndexFile) as [Promise<Response>, Promise<Response>];
+      requests.forEach((request) => request.catch(() => {}));
+      return (await reader).readIndexFile(tag, requests, urls);
     };
+    const loadRecords = (tag: string): Promise<IndexFile> =>
+      (files[tag] ??= loadFile(tag).catch((error: unknown) => {
+        delete files[tag];
+        throw error;
+      }));
     engine = createLazyEngine({tags, indexName: LOCAL_SEARCH_APP_ID, loadRecords});
     engines.set(key, engine);
   }
@@ -162,13 +134,12 @@ export function getResultCount(query: string, fallback: unknown): number {
   return typeof fallback === 'number' ? fallback : 0;
 }
 
-type SearchMethod = (request: {requests?: {query?: string; indexName?: string}[]}) => Promise<{results: unknown[]}>;
-
 // "Unable to fetch results": DocSearch 4.2.0 sets its error status on a failed search, but
 // autocomplete-core resets the status to idle right after, so the modal shows its no-results screen;
 // with Ask AI on, a failed search even left an empty panel ("See all 0 results" under nothing). So a
 // failed search answers as one without hits, which both modes show on the no-results screen (with Ask AI,
-// under the "Ask AI" entry), and we remember that it failed: the SearchBar relabels that screen.
+// under the "Ask AI" entry; modalParts.ts wraps the modal's client), and we remember that it failed: the SearchBar
+// relabels that screen.
 let lastSearchFailed = false;
 const failureListeners = new Set<() => void>();
 
@@ -176,6 +147,12 @@ function setLastSearchFailed(failed: boolean) {
   if (failed === lastSearchFailed) return;
   lastSearchFailed = failed;
   failureListeners.forEach((listener) => listener());
+}
+
+/** What the modal's client (modalParts.ts) records of each response: its count, and whether the search failed. */
+export function recordResponse(query: string, nbHits: number, failed: boolean): void {
+  lastResponse = {query, nbHits};
+  setLastSearchFailed(failed);
 }
 
 function useLastSearchFailed(): boolean {
@@ -189,82 +166,16 @@ function useLastSearchFailed(): boolean {
   );
 }
 
-/** The modal's translations, with the no-results screen saying the search failed when it did. */
-export function useModalTranslations<T extends {noResultsScreen?: object}>(translations: T | undefined): T | undefined {
+/**
+ * The modal's translations, with the no-results screen saying the search failed when it did (`failedTexts`, from
+ * modalParts.ts, which arrives with the modal).
+ */
+export function useModalTranslations<T extends {noResultsScreen?: object}>(translations: T | undefined, failedTexts: object | undefined): T | undefined {
   const failed = useLastSearchFailed();
   return useMemo(
-    () =>
-      failed && translations
-        ? {
-            ...translations,
-            noResultsScreen: {
-              ...translations.noResultsScreen,
-              noResultsText: 'Unable to fetch results for',
-              reportMissingResultsText: 'You might want to check your network connection.',
-              reportMissingResultsLinkText: 'Report a problem.',
-            },
-          }
-        : translations,
-    [failed, translations],
+    () => (failed && translations && failedTexts ? {...translations, noResultsScreen: {...translations.noResultsScreen, ...failedTexts}} : translations),
+    [failed, translations, failedTexts],
   );
-}
-
-/** A search response without hits, in the shape DocSearch reads. */
-function emptyResult(query: string, index: string) {
-  return {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, query, params: '', index};
-}
-
-const tracked = new WeakMap<object, object>();
-
-function trackResultCount<T extends object>(client: T): T {
-  const existing = tracked.get(client);
-  if (existing) return existing as T;
-  const original = (client as unknown as {search: SearchMethod}).search;
-  const search: SearchMethod = async (request) => {
-    let response: {results: unknown[]};
-    const query = request.requests?.[0]?.query ?? '';
-    try {
-      response = await original.call(client, request);
-    } catch (error) {
-      console.warn('Search failed.', error);
-      lastResponse = {query, nbHits: 0};
-      setLastSearchFailed(true);
-      return {results: (request.requests ?? []).map((r) => emptyResult(r.query ?? '', r.indexName ?? ''))};
-    }
-    setLastSearchFailed(false);
-    const nbHits = response.results.reduce<number>(
-      (sum, result) => sum + ((result as {nbHits?: number}).nbHits ?? 0),
-      0,
-    );
-    lastResponse = {query, nbHits};
-    return response;
-  };
-  // Same client, with search wrapped (the prototype keeps every other method and `this`).
-  const wrapper = Object.assign(Object.create(client) as T, {search});
-  tracked.set(client, wrapper);
-  return wrapper;
-}
-
-/** DocSearch's transformSearchClient: the local engine by default, the hosted client otherwise. */
-export function useDocSearchClientTransform(
-  appId: string,
-  docusaurusVersion: string,
-): NonNullable<DocSearchModalProps['transformSearchClient']> {
-  const engine = useLocalEngine(appId);
-  return useCallback(
-    (searchClient: DocSearchTransformClient) => {
-      if (engine) return trackResultCount(engine) as unknown as DocSearchTransformClient;
-      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return trackResultCount(searchClient);
-    },
-    [engine, docusaurusVersion],
-  );
-}
-
-/** The no-results screen's "Let us know." link: a new issue on the source repository. */
-export function getMissingResultsUrl({query}: {query: string}): string {
-  const title = `Search: no results for "${query.slice(0, 200)}"`;
-  return `${LIBRARY_REPOSITORY}/issues/new?title=${encodeURIComponent(title)}&labels=documentation`;
 }
 
 /**

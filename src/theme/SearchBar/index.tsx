@@ -43,6 +43,7 @@ import type {
   DocSearchModalProps,
   StoredDocSearchHit,
   DocSearchHit,
+  DocSearchTransformClient,
   DocSearchTranslations,
   UseDocSearchKeyboardEventsProps,
 } from '@docsearch/react';
@@ -52,11 +53,9 @@ import type {FacetFilters} from 'algoliasearch/lite';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 // inversify-site: local search by default, hosted Algolia when configured (src/search/).
 import {
-  getMissingResultsUrl,
   getResultCount,
   isLocalSearch,
   toDocSearchAskAi,
-  useDocSearchClientTransform,
   useLocalEngine,
   useModalTranslations,
 } from '@site/src/search/searchClient';
@@ -82,6 +81,8 @@ interface DocSearchV4Props extends DocSearchProps {
 }
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+// inversify-site: what only the open modal uses (src/search/modalParts.ts) comes with it
+let modalParts: typeof import('@site/src/search/modalParts') | null = null;
 
 function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
@@ -91,7 +92,9 @@ function importDocSearchModalIfNeeded() {
     import('@docsearch/react/modal'),
     import('@docsearch/css/dist/modal.css'), // inversify-site: with the modal (src/plugins/lazy-css)
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+    import('@site/src/search/modalParts'), // inversify-site
+  ]).then(([{DocSearchModal: Modal}, , , parts]) => {
+    modalParts = parts; // inversify-site
     DocSearchModal = Modal;
   });
 }
@@ -122,8 +125,13 @@ function useTransformSearchClient(
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
-  // inversify-site: the local index unless Algolia is configured
-  return useDocSearchClientTransform(appId, docusaurusVersion);
+  // inversify-site: the local index unless Algolia is configured; only the modal calls it, so its parts are there
+  const engine = useLocalEngine(appId);
+  return useCallback(
+    (searchClient: DocSearchTransformClient) =>
+      modalParts!.transformSearchClient(searchClient, engine, docusaurusVersion),
+    [engine, docusaurusVersion],
+  );
 }
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
@@ -289,6 +297,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   // inversify-site
   const modalTranslations = useModalTranslations(
     props.translations?.modal ?? translations.modal,
+    modalParts?.FAILED_SEARCH_TEXTS,
   );
 
   useDocSearchKeyboardEvents({
@@ -353,7 +362,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             {...extraAskAiProps}
             // inversify-site: typed adaptation of askAi; "Let us know." opens an issue
             askAi={toDocSearchAskAi(extraAskAiProps.askAi)}
-            getMissingResultsUrl={getMissingResultsUrl}
+            getMissingResultsUrl={modalParts?.getMissingResultsUrl}
           />,
           searchContainer.current,
         )}
