@@ -73,6 +73,16 @@ export function stats(values) {
   return {median: round(percentile(values, 50)), p95: round(percentile(values, 95)), runs: values.map((v) => round(v))};
 }
 
+/**
+ * A search surface's first results as the benches print them: p50, p95 beside its target, the long tasks' blocking time.
+ * @param {{ms: Stats, blockingMs: Stats}} figures
+ * @param {number} target p95 at most, ms
+ */
+export function firstResultsFigures(figures, target) {
+  const within = figures.ms.p95 <= target ? 'ok' : 'MISS';
+  return `p50 ${figures.ms.median} ms, p95 ${figures.ms.p95} ms (target p95 ≤ ${target} ms: ${within}), blocking ${figures.blockingMs.median} ms`;
+}
+
 
 /**
  * Serves `build` compressed (scripts/static-host.mjs --compress --caching), launches Chromium (CHROME_PATH, by default

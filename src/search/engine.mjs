@@ -39,6 +39,8 @@ import MiniSearch from 'minisearch';
  * @property {(requests: SearchRequest[] | {requests: SearchRequest[]}) => Promise<{results: LocalSearchResult[]}>} search
  * @property {(...args: unknown[]) => void} addAlgoliaAgent
  * @property {() => Promise<void>} clearCache
+ * @property {(tags: string[]) => Promise<unknown>} [prepare] Loads and indexes these docusaurus_tags' files, texts
+ *   included, ahead of the first search that needs them (opening the search modal).
  */
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
@@ -475,6 +477,7 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
       const requests = Array.isArray(requestsOrObject) ? requestsOrObject : requestsOrObject?.requests ?? [];
       return {results: await Promise.all(requests.map((request) => searchOne(request)))};
     },
+    prepare: (needed) => ensureTags(needed.filter((tag) => tags.includes(tag))).then(textsInPlace),
     addAlgoliaAgent() {},
     clearCache: async () => {},
   };

@@ -1,14 +1,13 @@
 // inversify-site: which search client the ejected SearchBar and SearchPage use, and the small
 // behaviours we add around DocSearch. The theme's appId 'local' (src/search/config.ts) selects the
 // local index; real Algolia credentials select the hosted service.
-import {useCallback, useMemo, useSyncExternalStore} from 'react';
+import {useMemo, useSyncExternalStore} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {getDocsVersionSearchTag, useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
-import type {DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
+import type {DocSearchModalProps} from '@docsearch/react';
 import type {AskAiConfig} from '@docusaurus/theme-search-algolia';
 import type {EngineOptions, IndexFile, LocalSearchEngine} from './engine.mjs';
-import {LIBRARY_REPOSITORY} from '../siteData/repositories.mjs';
 import {LOCAL_SEARCH_APP_ID} from './config';
 import {PLUGIN_NAME, indexFileName, textsFileName} from './indexFiles.mjs';
 
@@ -21,17 +20,31 @@ export function isLocalSearch(appId: string): boolean {
 }
 
 /** DocSearch shows "Unable to fetch results" only for errors named RetryError (as the Algolia client throws). */
-class SearchIndexUnavailableError extends Error {
+export class SearchIndexUnavailableError extends Error {
   override name = 'RetryError';
 }
 
-const engines = new Map<string, LocalSearchEngine>();
+/**
+ * An index file's request. 'no-cache' revalidates with the server (ETag/Last-Modified, usually a 304): an index cached
+ * before a deploy is never used with the new site, and no build-time id has to be bundled to tell them apart.
+ */
+export const requestIndexFile = (url: string): Promise<Response> => fetch(url, {credentials: 'same-origin', cache: 'no-cache'});
+
+/** The engine, and `prepare`: load what a search with these facet filters needs, before it is made. */
+type LazyEngine = Omit<LocalSearchEngine, 'prepare'> & {prepare: (filters: unknown) => void};
+
+const engines = new Map<string, LazyEngine>();
+
+/** The docusaurus_tags that facet filters (or requests carrying them) name: those whose index files a search will need. */
+const namedTags = (filters: unknown): string[] => [...JSON.stringify(filters ?? null).matchAll(/"docusaurus_tag:([^"-][^"]*)"/g)].map((m) => m[1]!);
 
 /**
  * The engine (and MiniSearch) in a chunk of its own, fetched on the first search rather than with
  * every page. A chunk that fails to load reads as an unavailable index, and the next search retries.
+ * The index files a search names are requested at once, beside the chunk, rather than once it has
+ * arrived; opening the modal (prepare) also has them indexed before the first keystroke.
  */
-function createLazyEngine(options: EngineOptions): LocalSearchEngine {
+function createLazyEngine(options: EngineOptions): LazyEngine {
   let engine: LocalSearchEngine | null = null;
   let loading: Promise<LocalSearchEngine> | null = null;
   const load = () =>
@@ -42,60 +55,47 @@ function createLazyEngine(options: EngineOptions): LocalSearchEngine {
         throw new SearchIndexUnavailableError('The search engine could not be loaded', {cause: error});
       },
     ));
+  // The chunk first: over HTTP/1.1 the browser opens six connections to a host, and the files (index and texts
+  // of two tags) would take them. A failure is reported by the search that needs the chunk or the file.
+  const start = (filters: unknown) => {
+    const chunk = load();
+    const needed = namedTags(filters).filter((tag) => options.tags.includes(tag));
+    for (const tag of needed) options.loadRecords(tag).catch(() => {});
+    return {chunk, needed};
+  };
   return {
-    search: async (requests) => (await load()).search(requests),
+    search: async (requests) => (await start(requests).chunk).search(requests),
+    prepare: (filters) => {
+      const {chunk, needed} = start(filters);
+      chunk.then((loaded) => loaded.prepare?.(needed)).catch(() => {});
+    },
     addAlgoliaAgent() {},
     clearCache: async () => engine?.clearCache(),
   };
 }
 
 /** One engine per page set: index files are fetched on first search, then kept for the session. */
-function getLocalEngine(data: IndexPluginData, tags: string[]): LocalSearchEngine {
+function getLocalEngine(data: IndexPluginData, tags: string[]): LazyEngine {
   const key = `${data.indexPath}|${tags.join(',')}`;
   let engine = engines.get(key);
   if (!engine) {
-    engine = createLazyEngine({
-      tags,
-      indexName: LOCAL_SEARCH_APP_ID,
-      loadRecords: async (tag) => {
-        const fetchJson = async (url: string): Promise<unknown> => {
-          let response: Response;
-          try {
-            // 'no-cache' revalidates with the server (ETag/Last-Modified, usually a 304): an index cached before a
-            // deploy is never used with the new site, and no build-time id has to be bundled to tell them apart.
-            response = await fetch(url, {credentials: 'same-origin', cache: 'no-cache'});
-          } catch (error) {
-            throw new SearchIndexUnavailableError(`Search index ${url} could not be fetched`, {cause: error});
-          }
-          if (!response.ok) throw new SearchIndexUnavailableError(`Search index ${url}: HTTP ${response.status}`);
-          return response.json();
-        };
-        const textsUrl = `${data.indexPath}${textsFileName(tag)}`;
-        // The index file, then the texts (src/search/indexFormat.mjs), both requested now: the texts are a second
-        // step of the load, not a second round trip. The engine waits for them when it shows hits.
-        let texts: Promise<unknown> | null = fetchJson(textsUrl);
-        texts.catch(() => {}); // (read, and its failure reported, by the step below)
-        const [format, packed] = await Promise.all([import('./indexFormat.mjs'), fetchJson(`${data.indexPath}${indexFileName(tag)}`)]);
-        let file: IndexFile;
-        try {
-          file = format.unpackIndexFile(packed as Parameters<typeof format.unpackIndexFile>[0]);
-        } catch (error) {
-          throw new SearchIndexUnavailableError(`Search index of ${tag} could not be read`, {cause: error});
-        }
-        let placed: Promise<unknown> | null = null;
-        // A failed texts load is requested again by the next search.
-        const placeTexts = (): Promise<unknown> =>
-          (placed ??= (texts ?? fetchJson(textsUrl)).then(
-            (list) => format.withTexts(file.records, list),
-            (error: unknown) => {
-              placed = null;
-              texts = null;
-              throw error;
-            },
-          ));
-        return {...file, texts: placeTexts};
-      },
-    });
+    // Each tag's file loaded once, whether prepared or asked for by the engine; a failed load is tried again.
+    const files: Record<string, Promise<IndexFile>> = {};
+    const loadFile = async (tag: string): Promise<IndexFile> => {
+      const reader = import('./indexFile');
+      const urls = [indexFileName(tag), textsFileName(tag)].map((file) => data.indexPath + file) as [string, string];
+      // The index file and the texts (src/search/indexFormat.mjs), both requested now: the texts are a second step
+      // of the load, not a second round trip. Read, and a failure reported, by readIndexFile.
+      const requests = urls.map(requestIndexFile) as [Promise<Response>, Promise<Response>];
+      requests.forEach((request) => request.catch(() => {}));
+      return (await reader).readIndexFile(tag, requests, urls);
+    };
+    const loadRecords = (tag: string): Promise<IndexFile> =>
+      (files[tag] ??= loadFile(tag).catch((error: unknown) => {
+        delete files[tag];
+        throw error;
+      }));
+    engine = createLazyEngine({tags, indexName: LOCAL_SEARCH_APP_ID, loadRecords});
     engines.set(key, engine);
   }
   return engine;
@@ -116,7 +116,7 @@ function useIndexTags(): string[] {
 }
 
 /** The local engine, or null when the hosted service is configured. */
-export function useLocalEngine(appId: string): LocalSearchEngine | null {
+export function useLocalEngine(appId: string): LazyEngine | null {
   const data = usePluginData(PLUGIN_NAME) as IndexPluginData | undefined;
   const tags = useIndexTags();
   return useMemo(
@@ -134,13 +134,12 @@ export function getResultCount(query: string, fallback: unknown): number {
   return typeof fallback === 'number' ? fallback : 0;
 }
 
-type SearchMethod = (request: {requests?: {query?: string; indexName?: string}[]}) => Promise<{results: unknown[]}>;
-
 // "Unable to fetch results": DocSearch 4.2.0 sets its error status on a failed search, but
 // autocomplete-core resets the status to idle right after, so the modal shows its no-results screen;
 // with Ask AI on, a failed search even left an empty panel ("See all 0 results" under nothing). So a
 // failed search answers as one without hits, which both modes show on the no-results screen (with Ask AI,
-// under the "Ask AI" entry), and we remember that it failed: the SearchBar relabels that screen.
+// under the "Ask AI" entry; modalParts.ts wraps the modal's client), and we remember that it failed: the SearchBar
+// relabels that screen.
 let lastSearchFailed = false;
 const failureListeners = new Set<() => void>();
 
@@ -148,6 +147,12 @@ function setLastSearchFailed(failed: boolean) {
   if (failed === lastSearchFailed) return;
   lastSearchFailed = failed;
   failureListeners.forEach((listener) => listener());
+}
+
+/** What the modal's client (modalParts.ts) records of each response: its count, and whether the search failed. */
+export function recordResponse(query: string, nbHits: number, failed: boolean): void {
+  lastResponse = {query, nbHits};
+  setLastSearchFailed(failed);
 }
 
 function useLastSearchFailed(): boolean {
@@ -161,82 +166,16 @@ function useLastSearchFailed(): boolean {
   );
 }
 
-/** The modal's translations, with the no-results screen saying the search failed when it did. */
-export function useModalTranslations<T extends {noResultsScreen?: object}>(translations: T | undefined): T | undefined {
+/**
+ * The modal's translations, with the no-results screen saying the search failed when it did (`failedTexts`, from
+ * modalParts.ts, which arrives with the modal).
+ */
+export function useModalTranslations<T extends {noResultsScreen?: object}>(translations: T | undefined, failedTexts: object | undefined): T | undefined {
   const failed = useLastSearchFailed();
   return useMemo(
-    () =>
-      failed && translations
-        ? {
-            ...translations,
-            noResultsScreen: {
-              ...translations.noResultsScreen,
-              noResultsText: 'Unable to fetch results for',
-              reportMissingResultsText: 'You might want to check your network connection.',
-              reportMissingResultsLinkText: 'Report a problem.',
-            },
-          }
-        : translations,
-    [failed, translations],
+    () => (failed && translations && failedTexts ? {...translations, noResultsScreen: {...translations.noResultsScreen, ...failedTexts}} : translations),
+    [failed, translations, failedTexts],
   );
-}
-
-/** A search response without hits, in the shape DocSearch reads. */
-function emptyResult(query: string, index: string) {
-  return {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, query, params: '', index};
-}
-
-const tracked = new WeakMap<object, object>();
-
-function trackResultCount<T extends object>(client: T): T {
-  const existing = tracked.get(client);
-  if (existing) return existing as T;
-  const original = (client as unknown as {search: SearchMethod}).search;
-  const search: SearchMethod = async (request) => {
-    let response: {results: unknown[]};
-    const query = request.requests?.[0]?.query ?? '';
-    try {
-      response = await original.call(client, request);
-    } catch (error) {
-      console.warn('Search failed.', error);
-      lastResponse = {query, nbHits: 0};
-      setLastSearchFailed(true);
-      return {results: (request.requests ?? []).map((r) => emptyResult(r.query ?? '', r.indexName ?? ''))};
-    }
-    setLastSearchFailed(false);
-    const nbHits = response.results.reduce<number>(
-      (sum, result) => sum + ((result as {nbHits?: number}).nbHits ?? 0),
-      0,
-    );
-    lastResponse = {query, nbHits};
-    return response;
-  };
-  // Same client, with search wrapped (the prototype keeps every other method and `this`).
-  const wrapper = Object.assign(Object.create(client) as T, {search});
-  tracked.set(client, wrapper);
-  return wrapper;
-}
-
-/** DocSearch's transformSearchClient: the local engine by default, the hosted client otherwise. */
-export function useDocSearchClientTransform(
-  appId: string,
-  docusaurusVersion: string,
-): NonNullable<DocSearchModalProps['transformSearchClient']> {
-  const engine = useLocalEngine(appId);
-  return useCallback(
-    (searchClient: DocSearchTransformClient) => {
-      if (engine) return trackResultCount(engine) as unknown as DocSearchTransformClient;
-      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return trackResultCount(searchClient);
-    },
-    [engine, docusaurusVersion],
-  );
-}
-
-/** The no-results screen's "Let us know." link: a new issue on the source repository. */
-export function getMissingResultsUrl({query}: {query: string}): string {
-  const title = `Search: no results for "${query.slice(0, 200)}"`;
-  return `${LIBRARY_REPOSITORY}/issues/new?title=${encodeURIComponent(title)}&labels=documentation`;
 }
 
 /**

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
-import {DOCS_BUILD_DIRS, pageWithRunButton} from './runButtons';
+import {DOCS_BUILD_DIRS} from './runButtons';
+import {withRunner} from './runnerApi';
 import type {CompiledSample, RunResult} from '../../src/samples/page/runner';
 
 // Plan parity: for the samples whose plans the Node test checks (tests/examples/planSamples.mjs), the resolution
@@ -9,21 +9,15 @@ import type {CompiledSample, RunResult} from '../../src/samples/page/runner';
 // sample's report leads down to the service its message names (tests/examples/planSamples.mjs lists, per version, a
 // service missing two injections below the one asked for).
 
-const ROOT = path.resolve(__dirname, '../..');
-const BUILD = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
 // Dynamic imports: Playwright compiles this file to CommonJS, which cannot import an .mjs module statically.
 const loadPlans = () => import('../examples/plans.mjs');
 const loadPlanSamples = () => import('../examples/planSamples.mjs');
 
-for (const {version, docsDir, exclude} of DOCS_BUILD_DIRS) {
+for (const {version} of DOCS_BUILD_DIRS) {
   test(`the resolution plans of ${version} samples in the browser equal those in Node`, async ({page}) => {
     test.setTimeout(180_000);
-    const target = pageWithRunButton(BUILD, docsDir, exclude);
-    if (target === undefined) throw new Error(`No page under ${docsDir} has a Run button`);
-    await gotoHydrated(page, target.route);
-    // The first Run loads the runner and its API.
-    await page.getByRole('button', {name: target.button, exact: true}).click();
-    await expect(page.locator('[data-sample-panel] [role="status"]').first()).toHaveAttribute('data-outcome', /finished|failed/, {timeout: 30_000});
+    await gotoHydrated(page, '/');
+    await withRunner(page);
     const files = (await loadPlanSamples()).planSamples(version);
     expect(files.length).toBeGreaterThan(0);
     const browser = await page.evaluate(

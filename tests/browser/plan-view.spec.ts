@@ -4,6 +4,7 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, recordRequests} from './fixtures';
 import {AXE_SOURCE, useMode, violationsWithin} from './axe';
 import {DOCS_BUILD_DIRS, docsPages} from './runButtons';
+import {withRunner} from './runnerApi';
 import {planText} from '../../src/samples/page/PlanView/planTree.mjs';
 import {PLAN_LIMITS, type PlanSummary} from '../../src/samples/shared/plan';
 import {errorEntryFor, type ErrorEntry} from '../../src/samples/shared/errorEntries';
@@ -38,8 +39,9 @@ async function runFromPage(page: Page, file: string, {navigate = true}: {navigat
   return panel;
 }
 
-/** The plans the release reports for `file` in this browser (the runner is loaded by then). */
-function plansOf(page: Page, version: Version, file: string): Promise<PlanSummary> {
+/** The plans the release reports for `file` in this browser (the runner's API added to the page if it is not there yet). */
+async function plansOf(page: Page, version: Version, file: string): Promise<PlanSummary> {
+  await withRunner(page);
   return page.evaluate(async ({v, f}) => (await window.inversifySampleRunner!.runSample(v, f)).plans!, {v: version, f: file});
 }
 
@@ -214,10 +216,9 @@ for (const docPage of PLAN_PAGES) {
     const html = fs.readFileSync(path.join(BUILD, 'docs', docPage, 'index.html'), 'utf8');
     const files = [...new Set([...html.matchAll(/data-sample="?(examples\/v7\/src\/[^#"\s>]+)/g)].map((m) => m[1]))];
     await gotoHydrated(page, route);
-    // Any Run loads the runner; then the first sample of the page with a successful resolution of more than one line
-    // (a root with something below it: a failed one opens along its failing path anyway) is run from its button.
-    await page.getByRole('button', {name: /^Run /}).first().click();
-    await expect(page.locator('[data-sample-panel] [role="status"]').first()).toHaveAttribute('data-outcome', /^(finished|failed)$/, {timeout: 20_000});
+    // The first sample of the page with a successful resolution of more than one line (a root with something below
+    // it: a failed one opens along its failing path anyway), found through the runner's API, is run from its button.
+    await withRunner(page);
     const manifest = await page.evaluate(() => window.inversifySampleRunner!.loadManifest('v7'));
     let chosen: {file: string; plans: PlanSummary} | undefined;
     for (const file of files.filter((f) => manifest.samples[f]?.kind === 'run')) {
@@ -295,6 +296,7 @@ test('a failed resolution: the path to the failing service and the error are mar
   const panel = await runFromPage(page, FAILS);
   await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'failed');
   // The entry the build's error index gives for the error the run printed.
+  await withRunner(page);
   const {events} = await page.evaluate((f) => window.inversifySampleRunner!.runSample('v7', f), FAILS);
   const thrown = events.findLast((e) => e.type === 'error')!.text;
   const {entries} = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner', 'v7.errors.json'), 'utf8')) as {entries: ErrorEntry[]};

@@ -5,6 +5,7 @@ import {test, expect, gotoHydrated, recordRequests} from './fixtures';
 import {AXE_SOURCE, useMode, violationsWithin} from './axe';
 import {loadSamples} from './siteData';
 import {DOCS_BUILD_DIRS, pageWithRunButton} from './runButtons';
+import {withRunner} from './runnerApi';
 import type {Manifest, RunResult, Version} from '../../src/samples/page/runner';
 
 // The Run buttons of code samples (src/samples/page/SampleRunner, src/samples/page/runner, src/samples/build/sample-runner):
@@ -22,7 +23,7 @@ function firstRunButton(docsDir: string, exclude: RegExp): {route: string; butto
   return found;
 }
 
-/** Opens a page of `version`'s docs and clicks its first Run button, which loads the runner. */
+/** Opens a page of `version`'s docs and clicks its first Run button, which runs its sample to the end. */
 async function openAndRun(page: Page, version: Version): Promise<{route: string; button: string}> {
   const {docsDir, exclude} = DOCS_BUILD_DIRS.find((v) => v.version === version)!;
   const target = firstRunButton(docsDir, exclude);
@@ -32,11 +33,18 @@ async function openAndRun(page: Page, version: Version): Promise<{route: string;
   return target;
 }
 
+/** Opens the home page with the runner's API in it (tests/browser/runnerApi.ts). */
+async function openWithRunner(page: Page): Promise<void> {
+  await gotoHydrated(page, '/');
+  await withRunner(page);
+}
+
 for (const {version} of DOCS_BUILD_DIRS) {
   test(`every runnable ${version} sample prints its "// prints:" lines in the browser, offline`, async ({page, context}) => {
     test.setTimeout(180_000);
     const requests = recordRequests(context);
     await openAndRun(page, version);
+    await withRunner(page);
     const manifest = await page.evaluate((v) => window.inversifySampleRunner!.loadManifest(v), version);
     const runnable = Object.entries(manifest.samples).filter(([, s]) => s.kind === 'run').map(([file]) => file);
     // Every sample file of the workspace is listed: runnable, Node only (with a reason) or compile-fail.
@@ -145,7 +153,7 @@ for (const {version} of DOCS_BUILD_DIRS) {
 
 test('a *.fails.ts sample shows its compile errors, captured from the compiler at build time', async ({page}) => {
   test.setTimeout(60_000);
-  await openAndRun(page, 'v7');
+  await openWithRunner(page);
   const manifest: Manifest = await page.evaluate(() => window.inversifySampleRunner!.loadManifest('v7'));
   const [file, entry] = Object.entries(manifest.samples).find(([, s]) => s.kind === 'fails')!;
   const codes = [...fs.readFileSync(path.join(ROOT, file), 'utf8').matchAll(/\/\/ expect-error: (TS\d+)/g)].map((m) => m[1]);
@@ -160,7 +168,7 @@ test.describe('isolation', () => {
   }) => {
     test.setTimeout(60_000);
     const requests = recordRequests(context);
-    await openAndRun(page, 'v7');
+    await openWithRunner(page);
     await page.evaluate(async () => {
       localStorage.setItem('secret-token', 'local-secret');
       document.cookie = 'session=cookie-secret; path=/';

@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import type {Page, Worker} from '@playwright/test';
 import {test, expect, gotoHydrated, longestTask, watchLongTasks} from './fixtures';
 import {startForeignOrigin, type ForeignOrigin} from './foreignOrigin';
+import {withRunner} from './runnerApi';
 
 // The sample runner's sandbox as an attacker meets it on a host that sends no security headers at all (GitHub Pages,
 // `docusaurus serve`, scripts/static-host.mjs: the server these tests run against), with a foreign origin that answers with permissive CORS
@@ -24,11 +25,12 @@ test.beforeAll(async ({baseURL}) => {
 });
 test.afterAll(() => foreign?.close());
 
-/** Opens the home page and runs its sample, which loads the runner (window.inversifySampleRunner). */
+/** Opens the home page and runs its sample (the page's runner and its frame are there), then adds the runner's API (window.inversifySampleRunner). */
 async function loadRunner(page: Page): Promise<void> {
   await gotoHydrated(page, '/');
   await page.getByRole('button', {name: /^Run /}).first().click();
   await expect(page.locator('[data-sample-panel] [role="status"]').first()).toHaveAttribute('data-outcome', 'finished', {timeout: 30_000});
+  await withRunner(page);
 }
 
 const runCode = (page: Page, code: string) =>

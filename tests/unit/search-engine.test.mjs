@@ -80,6 +80,27 @@ test('only the index files the facet filters need are loaded, once', async () =>
   assert.deepEqual(loaded.sort(), [...TAGS].sort());
 });
 
+test('prepare (opening the modal) loads the named tags\' files and their texts ahead of the search, which loads nothing more', async () => {
+  /** @type {string[]} */
+  const loaded = [];
+  /** @type {string[]} */
+  const placed = [];
+  const e = createSearchEngine({
+    tags: TAGS,
+    loadRecords: async (tag) => {
+      loaded.push(tag);
+      return {records: DATA[tag], index: serializeIndex(DATA[tag]), texts: async () => placed.push(tag)};
+    },
+  });
+  assert.ok(e.prepare);
+  await e.prepare(['default', 'docs-default-6.x', 'docs-default-9.x']);
+  assert.deepEqual(loaded.sort(), ['default', 'docs-default-6.x']);
+  assert.deepEqual([...new Set(placed)].sort(), ['default', 'docs-default-6.x']);
+  const {results} = await e.search({requests: [{query: 'middleware', facetFilters: contextual('docs-default-6.x')}]});
+  assert.deepEqual(loaded.sort(), ['default', 'docs-default-6.x']);
+  assert.equal(results[0]?.hits[0]?.docusaurus_tag, 'docs-default-6.x');
+});
+
 test('a facet-count-only request (hitsPerPage 0) loads no index file', async () => {
   /** @type {string[]} */
   const loaded = [];

@@ -25,6 +25,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {
   isRegexpStringMatch,
+  useEvent,
   useSearchLinkCreator,
 } from '@docusaurus/theme-common';
 import {
@@ -42,6 +43,7 @@ import type {
   DocSearchModalProps,
   StoredDocSearchHit,
   DocSearchHit,
+  DocSearchTransformClient,
   DocSearchTranslations,
   UseDocSearchKeyboardEventsProps,
 } from '@docsearch/react';
@@ -51,11 +53,10 @@ import type {FacetFilters} from 'algoliasearch/lite';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 // inversify-site: local search by default, hosted Algolia when configured (src/search/).
 import {
-  getMissingResultsUrl,
   getResultCount,
   isLocalSearch,
   toDocSearchAskAi,
-  useDocSearchClientTransform,
+  useLocalEngine,
   useModalTranslations,
 } from '@site/src/search/searchClient';
 
@@ -80,6 +81,8 @@ interface DocSearchV4Props extends DocSearchProps {
 }
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+// inversify-site: what only the open modal uses (src/search/modalParts.ts) comes with it
+let modalParts: typeof import('@site/src/search/modalParts') | null = null;
 
 function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
@@ -89,7 +92,9 @@ function importDocSearchModalIfNeeded() {
     import('@docsearch/react/modal'),
     import('@docsearch/css/dist/modal.css'), // inversify-site: with the modal (src/plugins/lazy-css)
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+    import('@site/src/search/modalParts'), // inversify-site
+  ]).then(([{DocSearchModal: Modal}, , , parts]) => {
+    modalParts = parts; // inversify-site
     DocSearchModal = Modal;
   });
 }
@@ -120,8 +125,13 @@ function useTransformSearchClient(
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
-  // inversify-site: the local index unless Algolia is configured
-  return useDocSearchClientTransform(appId, docusaurusVersion);
+  // inversify-site: the local index unless Algolia is configured; only the modal calls it, so its parts are there
+  const engine = useLocalEngine(appId);
+  return useCallback(
+    (searchClient: DocSearchTransformClient) =>
+      modalParts!.transformSearchClient(searchClient, engine, docusaurusVersion),
+    [engine, docusaurusVersion],
+  );
 }
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
@@ -243,6 +253,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   // shows its own error and Retry if it cannot load either.
   const history = useHistory();
   const createSearchLink = useSearchLinkCreator();
+  // inversify-site: the engine and this context's index files load while the modal does, not after the first keystroke
+  const engine = useLocalEngine(props.appId);
+  const prepareSearch = useEvent(() => engine?.prepare(searchParameters?.facetFilters));
   const openModal = useCallback(() => {
     prepareSearchContainer();
     importDocSearchModalIfNeeded().then(
@@ -252,7 +265,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         history.push(createSearchLink(''));
       },
     );
-  }, [prepareSearchContainer, history, createSearchLink]);
+    prepareSearch();
+  }, [prepareSearchContainer, prepareSearch, history, createSearchLink]);
   // inversify-site: preloading on hover or focus may fail quietly; opening reports it.
   const preloadModal = useCallback(() => {
     importDocSearchModalIfNeeded().catch(() => {});
@@ -283,6 +297,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   // inversify-site
   const modalTranslations = useModalTranslations(
     props.translations?.modal ?? translations.modal,
+    modalParts?.FAILED_SEARCH_TEXTS,
   );
 
   useDocSearchKeyboardEvents({
@@ -347,7 +362,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             {...extraAskAiProps}
             // inversify-site: typed adaptation of askAi; "Let us know." opens an issue
             askAi={toDocSearchAskAi(extraAskAiProps.askAi)}
-            getMissingResultsUrl={getMissingResultsUrl}
+            getMissingResultsUrl={modalParts?.getMissingResultsUrl}
           />,
           searchContainer.current,
         )}

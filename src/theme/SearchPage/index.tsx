@@ -18,7 +18,7 @@ import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
 // inversify-site: local index by default, hosted Algolia when configured (src/search/).
-import {isLocalSearch} from '@site/src/search/searchClient';
+import {isLocalSearch, useLocalEngine} from '@site/src/search/searchClient';
 import {useSearchPageClient} from '@site/src/search/searchPageClient';
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -320,6 +320,21 @@ function SearchPageContent(): ReactNode {
     : [];
 
   const algoliaClient = useSearchPageClient(appId, apiKey); // inversify-site
+  // inversify-site: the tags searched, and a page opened with a query loads the engine and their index files while it
+  // hydrates rather than once it has (its first search needs them; loading twice is not possible, as with react-dom's
+  // preload in a render).
+  const searchedTags = contextualSearch
+    ? [
+        'default',
+        ...Object.entries(docsSearchVersionsHelpers.searchVersions).map(
+          ([pluginId, searchVersion]) => `docs-${pluginId}-${searchVersion}`,
+        ),
+      ]
+    : [];
+  const localEngine = useLocalEngine(appId);
+  if (ExecutionEnvironment.canUseDOM && searchQuery) {
+    localEngine?.prepare(searchedTags.map((tag) => `docusaurus_tag:${tag}`));
+  }
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment
     // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
@@ -405,17 +420,11 @@ function SearchPageContent(): ReactNode {
 
   const makeSearch = useEvent((page: number = 0) => {
     if (contextualSearch) {
-      algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
       algoliaHelper.addDisjunctiveFacetRefinement('language', currentLocale);
-
-      Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(
-        ([pluginId, searchVersion]) => {
-          algoliaHelper.addDisjunctiveFacetRefinement(
-            'docusaurus_tag',
-            `docs-${pluginId}-${searchVersion}`,
-          );
-        },
-      );
+      // inversify-site: the tags listed above
+      searchedTags.forEach((tag) => {
+        algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', tag);
+      });
     }
 
     algoliaHelper.setQuery(searchQuery).setPage(page).search();
@@ -436,16 +445,28 @@ function SearchPageContent(): ReactNode {
     return () => true;
   }, [loaderRef, shownResults]);
 
+  // inversify-site: upstream waited 300 ms before every search, for typing to settle; only a query that typing
+  // changed waits now (and the next keystroke restarts the wait). The page's first search (its address's q) and a
+  // search in another version start at once.
+  const searchedQuery = useRef<string | null>(null);
   useEffect(() => {
     searchResultStateDispatcher({type: 'reset'});
 
-    if (searchQuery) {
-      searchResultStateDispatcher({type: 'loading'});
-
-      setTimeout(() => {
-        makeSearch();
-      }, 300);
+    if (!searchQuery) {
+      return undefined;
     }
+    searchResultStateDispatcher({type: 'loading'});
+    const search = () => {
+      searchedQuery.current = searchQuery;
+      makeSearch();
+    };
+    const typed = searchedQuery.current !== null && searchedQuery.current !== searchQuery;
+    if (!typed) {
+      search();
+      return undefined;
+    }
+    const timer = setTimeout(search, 300);
+    return () => clearTimeout(timer);
   }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch]);
 
   useEffect(() => {

@@ -1,14 +1,15 @@
 // The browser runner's API: run compiled sample JavaScript against one workspace's inversify release,
 // isolated in a sandboxed frame + worker (sandboxFrame.ts), stopped at the limits of limits.mjs (time, lines,
 // bytes) or when its caller aborts it (the panel's Clear, or the panel leaving the page). The Run
-// button's panel (src/samples/page/SampleRunner/Panel) and the tests use this module; nothing loads it
-// before a reader's first Run. Assets come from the build (src/samples/build/sample-runner), in the shapes and at
+// button's panel (src/samples/page/SampleRunner/Panel) imports it; nothing loads it before a reader's first Run. It
+// puts nothing on `window`: the browser tests and the bench bundle it on their own (scripts/runner-test-bundle.mjs)
+// and inject that into a page of the built site. Assets come from the build (src/samples/build/sample-runner), in the shapes and at
 // the paths of src/samples/shared/protocol.mjs: per workspace a manifest, content-hashed release, worker and
 // per-sample files, and the sandboxed frame's document.
 import siteConfig from '@generated/docusaurus.config';
 import {SandboxFrame} from './sandboxFrame';
 import {checkPlanSummary, checkWorkerEvent} from '../../shared/runnerMessages.mjs';
-import {LINE_BYTES, LINE_LIMIT, RUN_BYTES, START_LIMIT_MS, TIME_LIMIT_MS} from '../../shared/limits.mjs';
+import {LINE_LIMIT, RUN_BYTES, START_LIMIT_MS, TIME_LIMIT_MS} from '../../shared/limits.mjs';
 import {errorEntriesAsset, manifestAsset, RUNNER_DIR, sourceAsset} from '../../shared/protocol.mjs';
 import type {CompiledProgram, CompiledSample, Manifest, SampleSources} from '../../shared/protocol.mjs';
 import type {Version} from '../../shared/versions.mjs';
@@ -218,13 +219,3 @@ export function compareOutput(expected: string[], stdout: string[]): {matches: b
   }
   return {matches: diff.length === 0, diff};
 }
-
-const api = {run, runSample, loadManifest, loadSample, loadSources, compareOutput, TIME_LIMIT_MS, LINE_LIMIT, LINE_BYTES, RUN_BYTES};
-type SampleRunnerApi = typeof api;
-declare global {
-  interface Window {
-    /** The runner's API, present once a Run button has loaded it (browser tests drive every sample through it). */
-    inversifySampleRunner?: SampleRunnerApi;
-  }
-}
-if (typeof window !== 'undefined') window.inversifySampleRunner = api;
