@@ -3,6 +3,7 @@ import type {Page, Worker} from '@playwright/test';
 import {test, expect, gotoHydrated, longestTask, watchLongTasks} from './fixtures';
 import {startForeignOrigin, type ForeignOrigin} from './foreignOrigin';
 import {withRunner} from './runnerApi';
+import {NETWORK_WAYS, networkProbes} from './sandboxProbes';
 
 // The sample runner's sandbox as an attacker meets it on a host that sends no security headers at all (GitHub Pages,
 // `docusaurus serve`, scripts/static-host.mjs: the server these tests run against), with a foreign origin that answers with permissive CORS
@@ -49,31 +50,10 @@ test('sample code reaches no network: fetch, XHR, WebSocket, EventSource, import
   await loadRunner(page);
   const target = foreign.origin;
   const before = foreign.requests.length;
-  const probes = `
-    const F = ${JSON.stringify(target)};
-    const keepAlive = setInterval(() => {}, 50);
-    const probe = (what, attempt) => Promise.race([
-      Promise.resolve().then(attempt).then((v) => what + ' reached ' + v, () => what + ' blocked'),
-      new Promise((resolve) => setTimeout(() => resolve(what + ' blocked'), 1500)),
-    ]);
-    const settle = (start) => new Promise((resolve, reject) => start(resolve, reject));
-    Promise.all([
-      probe('fetch', async () => (await fetch(F + '/fetch')).status),
-      probe('xhr', () => settle((ok, no) => { const x = new XMLHttpRequest(); x.open('GET', F + '/xhr'); x.onload = () => ok(x.status); x.onerror = no; x.send(); })),
-      probe('websocket', () => settle((ok, no) => { const s = new WebSocket(F.replace('http', 'ws') + '/ws'); s.onopen = () => ok('open'); s.onerror = no; })),
-      probe('eventsource', () => settle((ok, no) => { const s = new EventSource(F + '/events'); s.onmessage = (e) => ok(e.data); s.onerror = () => { s.close(); no(); }; })),
-      probe('importScripts', () => { importScripts(F + '/classic.js'); return 'loaded'; }),
-      probe('import', async () => (await import(F + '/module.js')).reached),
-      probe('nested-worker', () => settle((ok, no) => {
-        const code = 'fetch(' + JSON.stringify(F + '/nested') + ').then((r) => postMessage(r.status), () => postMessage("blocked"))';
-        const w = new Worker(URL.createObjectURL(new Blob([code], {type: 'text/javascript'})));
-        w.onmessage = (e) => (e.data === 'blocked' ? no() : ok(e.data));
-        w.onerror = no;
-      })),
-    ]).then((lines) => { lines.forEach((l) => console.log(l)); clearInterval(keepAlive); });`;
+  const probes = networkProbes(target);
   const result = await runCode(page, probes);
   expect(result.outcome).toBe('finished');
-  expect(result.stdout).toEqual(['fetch', 'xhr', 'websocket', 'eventsource', 'importScripts', 'import', 'nested-worker'].map((p) => `${p} blocked`));
+  expect(result.stdout).toEqual(NETWORK_WAYS.map((way) => `${way} blocked`));
   expect(foreign.requests.slice(before), 'requests that reached the foreign origin').toEqual([]);
 });
 
