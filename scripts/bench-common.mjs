@@ -65,6 +65,18 @@ export function round(n, digits = 1) {
  */
 
 /**
+ * The bytes the server sent for a request, as compressed. A worker's own script reports no body size to the page: the
+ * server is asked for it as the browser asked (brotli).
+ * @param {import('@playwright/test').Request} request
+ */
+export async function sentSize(request) {
+  const sent = (await request.sizes()).responseBodySize;
+  if (sent > 0) return sent;
+  const response = await fetch(request.url(), {headers: {'accept-encoding': request.headers()['accept-encoding'] ?? 'br'}});
+  return Number(response.headers.get('content-length') ?? (await response.arrayBuffer()).byteLength);
+}
+
+/**
  * Summary of timed runs as the bench files report it: median, p95 and every run, rounded.
  * @param {number[]} values
  * @returns {Stats}

@@ -10,7 +10,7 @@
 // Targets: editor ready ≤ 1500 ms, diagnostics ≤ 500 ms p95. Writes bench/editor.json.
 // Usage: node scripts/bench-editor.mjs <build-dir> [--first 3] [--keys 20] [--repeat 10]
 import {fileURLToPath} from 'node:url';
-import {buildDirArgument, measureServed, option, round, stats, writeBenchJson} from './bench-common.mjs';
+import {buildDirArgument, measureServed, option, round, sentSize, stats, writeBenchJson} from './bench-common.mjs';
 import {DOCS_VERSIONS, LAST_VERSION, versionOfWorkspace, versionRoot} from '../src/samples/shared/versions.mjs';
 /* global document, window, HTMLElement, MutationObserver -- used inside page.evaluate */
 
@@ -150,13 +150,6 @@ async function measureVersion(browser, url, {version, label, path: pagePath}) {
       firstCheck.push(edit.firstCheckMs);
     }
     if (i === 1) {
-      // A worker's own script reports no body size to the page: ask the server for it as the browser did (brotli).
-      const sentSize = async (/** @type {import('@playwright/test').Request} */ r) => {
-        const sent = (await r.sizes()).responseBodySize;
-        if (sent > 0) return sent;
-        const response = await fetch(r.url(), {headers: {'accept-encoding': r.headers()['accept-encoding'] ?? 'br'}});
-        return Number(response.headers.get('content-length') ?? (await response.arrayBuffer()).byteLength);
-      };
       const sizes = await Promise.all(requests.map(async (r) => ({url: new URL(r.url()).pathname, sent: await sentSize(r)})));
       // The compiler and the types are content-hashed files below sample-runner/assets/ (src/samples/shared/protocol.mjs).
       const editorFiles = sizes.filter((s) => !/\/sample-runner\/assets\/(compiler\.|v\d+\/types\.)/.test(s.url));

@@ -12,7 +12,7 @@
 // Writes bench/playground.json.
 // Usage: node scripts/bench-playground.mjs <build-dir> [--visits 5] [--keys 20] [--repeat 10]
 import {fileURLToPath} from 'node:url';
-import {buildDirArgument, measureServed, option, round, stats, writeBenchJson} from './bench-common.mjs';
+import {buildDirArgument, measureServed, option, round, sentSize, stats, writeBenchJson} from './bench-common.mjs';
 import {DOCS_VERSIONS, versionOfWorkspace} from '../src/samples/shared/versions.mjs';
 import {PLAYGROUND_PATH} from '../src/samples/shared/playgroundAddress.mjs';
 /* global document, window, MutationObserver -- used inside page.evaluate */
@@ -126,13 +126,6 @@ async function measureRelease(browser, url, {version, label}) {
       firstRuns.push(run.ms);
     }
     if (i === 1) {
-      // A worker's own script reports no body size to the page: ask the server for it as the browser did.
-      const sentSize = async (/** @type {import('@playwright/test').Request} */ r) => {
-        const sent = (await r.sizes()).responseBodySize;
-        if (sent > 0) return sent;
-        const response = await fetch(r.url(), {headers: {'accept-encoding': r.headers()['accept-encoding'] ?? 'br'}});
-        return Number(response.headers.get('content-length') ?? (await response.arrayBuffer()).byteLength);
-      };
       const sizes = await Promise.all(requests.map(async ({request, at}) => ({url: new URL(request.url()).pathname, sent: await sentSize(request), at})));
       const jsCss = (/** @type {{url: string}} */ s) => /\.(?:js|css)$/.test(s.url);
       bytes = {
