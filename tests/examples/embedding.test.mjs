@@ -9,6 +9,7 @@ import sampleDependencyLoader from '../../src/samples/build/sampleDependencyLoad
 import {pathSelected, regardless, workspaceSelected} from './filters.mjs';
 import {allowedWorkspaces, listCodeFences, listContentFiles, loadSample, parseSampleMeta} from '../../src/samples/build/samples.mjs';
 import {fenceProblems} from './embeddingRules.mjs';
+import {playgroundHref} from '../../src/samples/shared/playgroundAddress.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -46,10 +47,10 @@ test(regardless('the build fills an empty fence with the sample, keeps the title
   const code = block.children?.[0];
   assert.equal(code?.value, loadSample(ROOT, {file: SAMPLE, region: undefined}));
   // The title stays; the Run button's data is the typed props of the block around the code
-  // (src/samples/build/sampleBlock.mjs), which Run runs: the whole file.
+  // (src/samples/build/sampleBlock.mjs), which Run runs: the whole file; a runnable block also opens in the playground.
   assert.equal(code?.meta, 'title="order-service.ts"');
   assert.equal(block.type, 'mdxJsxFlowElement');
-  assert.deepEqual(Object.fromEntries((block.attributes ?? []).map((a) => [a.name, a.value])), {file: SAMPLE, version: 'v7', kind: 'run'});
+  assert.deepEqual(Object.fromEntries((block.attributes ?? []).map((a) => [a.name, a.value])), {file: SAMPLE, version: 'v7', kind: 'run', playground: playgroundHref('v7', SAMPLE)});
   assert.deepEqual(marker.data?.hProperties, {hidden: true, dataSample: SAMPLE});
 });
 
