@@ -264,6 +264,22 @@ test('at 390 px the files, the editor and the output stack with no sideways scro
   }
 });
 
+for (const viewport of [{width: 1280, height: 720}, {width: 390, height: 844}]) {
+  test(`at ${viewport.width} px nothing moves while the playground loads its app, its files and their first check`, async ({page}) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const w = window as unknown as {layoutShift: number};
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await open(page, '/playground/');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift)).toBeLessThan(0.01);
+  });
+}
+
 test('from opening to Run with the keyboard alone, the focus always visible', async ({page}) => {
   test.setTimeout(90_000);
   await open(page, shareLink('7.x', greeter()));

@@ -25,8 +25,13 @@ export default function Playground(): ReactNode {
         <noscript>
           <p>The playground needs JavaScript: it checks and runs your code in this browser.</p>
         </noscript>
-        {error !== null && <p role="alert">{error}</p>}
-        {error === null && (App === null ? <p role="status">Loading the playground…</p> : <App />)}
+        {/* The app's room from the first paint: the editor's height and the rows around it (its styles.lazy.module.css),
+            so that the footer stays where it is when the app arrives. Inline: a CSS module would join the stylesheet
+            every page loads. */}
+        <div style={{minHeight: 'calc(min(60vh, 36rem) + 14rem)'}}>
+          {error !== null && <p role="alert">{error}</p>}
+          {error === null && (App === null ? <p role="status">Loading the playground…</p> : <App />)}
+        </div>
       </main>
     </Layout>
   );
