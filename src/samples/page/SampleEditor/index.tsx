@@ -9,7 +9,7 @@ import {EditorState} from '@codemirror/state';
 import {EditorView} from '@codemirror/view';
 import {linter, type Diagnostic as LintDiagnostic} from '@codemirror/lint';
 import {check, loadEditable, warmUp, type EditableSample, type EditorDiagnostic} from '@site/src/samples/page/editor/compiler';
-import {codeEditorExtensions, lintDiagnostics} from '@site/src/samples/page/editor/extensions';
+import {checkSummary, codeEditorExtensions, lintDiagnostics, moveCursorTo, type CheckState as EditorCheckState} from '@site/src/samples/page/editor/extensions';
 import {decodeCode} from '@site/src/samples/page/editor/shareCodec.mjs';
 import {shareUrl} from '@site/src/samples/page/editor/shareLink';
 import {sampleId} from '@site/src/samples/page/SampleRunner/sampleId';
@@ -62,7 +62,7 @@ export interface SampleEditorProps {
   autoFocus: boolean;
 }
 
-type CheckState = {phase: 'checking'} | {phase: 'done'; diagnostics: EditorDiagnostic[]} | {phase: 'failed'; message: string};
+type CheckState = EditorCheckState<EditorDiagnostic[]>;
 
 /** Line of the region the block showed (its `// #region name` line), so the editor opens on it. */
 function regionLine(code: string, region: string | undefined): number {
@@ -146,18 +146,10 @@ export default function SampleEditor({sample, name, start, height, handle, hintI
   );
 
   const goTo = (d: EditorDiagnostic): void => {
-    const v = view.current;
-    if (v === null) return;
-    const at = Math.min(d.from, v.state.doc.length);
-    v.dispatch({selection: {anchor: at}, effects: EditorView.scrollIntoView(at, {y: 'center'})});
-    v.focus();
+    if (view.current !== null) moveCursorTo(view.current, d.from);
   };
 
-  let summary: string;
-  if (checkState.phase === 'checking') summary = 'Checking types…';
-  else if (checkState.phase === 'failed') summary = checkState.message;
-  else if (checkState.diagnostics.length === 0) summary = 'No type errors.';
-  else summary = `${checkState.diagnostics.length} type error${checkState.diagnostics.length === 1 ? '' : 's'}:`;
+  const summary = checkSummary(checkState, checkState.phase === 'done' ? checkState.diagnostics.length : 0);
 
   return (
     // Inline styles (and infima's classes), not a CSS module: see src/samples/page/editor/theme.ts.

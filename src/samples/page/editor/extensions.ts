@@ -56,6 +56,23 @@ export function codeEditorExtensions({version, path, label, describedBy}: {versi
   ];
 }
 
+/** Where a type check is: running, given up (why), or done with its diagnostics. */
+export type CheckState<T> = {phase: 'checking'} | {phase: 'failed'; message: string} | {phase: 'done'; diagnostics: T};
+
+/** The line above an editor's list of type errors, given how many there are once the check is done. */
+export function checkSummary(state: CheckState<unknown>, count: number): string {
+  if (state.phase === 'checking') return 'Checking types…';
+  if (state.phase === 'failed') return state.message;
+  return count === 0 ? 'No type errors.' : `${count} type error${count === 1 ? '' : 's'}:`;
+}
+
+/** Puts the cursor at `at` (clamped to the document), scrolled to the middle of the editor, and focuses it. */
+export function moveCursorTo(view: EditorView, at: number): void {
+  const pos = Math.min(at, view.state.doc.length);
+  view.dispatch({selection: {anchor: pos}, effects: EditorView.scrollIntoView(pos, {y: 'center'})});
+  view.focus();
+}
+
 /** The linter's diagnostics for a document of `length` characters. */
 export function lintDiagnostics(diagnostics: EditorDiagnostic[], length: number): {from: number; to: number; severity: 'error' | 'warning'; source: string; message: string}[] {
   return diagnostics.map((d) => ({

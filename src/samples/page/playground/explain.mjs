@@ -37,7 +37,7 @@ export function failingPath(report) {
  * The first line of an error as the runner reports it (`Error: message` and its stack).
  * @param {string} text
  */
-const firstLine = (text) => {
+export const firstLine = (text) => {
   const end = text.indexOf('\n');
   return end === -1 ? text : text.slice(0, end);
 };

@@ -6,7 +6,7 @@ import {EditorState, Prec} from '@codemirror/state';
 import {EditorView, keymap} from '@codemirror/view';
 import {forceLinting, linter} from '@codemirror/lint';
 import {playgroundPath, type EditorDiagnostic} from '@site/src/samples/page/editor/compiler';
-import {codeEditorExtensions, lintDiagnostics} from '@site/src/samples/page/editor/extensions';
+import {codeEditorExtensions, lintDiagnostics, moveCursorTo} from '@site/src/samples/page/editor/extensions';
 import type {Version} from '@site/src/samples/page/runner';
 import type {PlaygroundFile} from '../files.mjs';
 import styles from './styles.lazy.module.css';
@@ -27,12 +27,6 @@ interface EditorProps {
   onRun: () => void;
   /** Type errors of every file of the program, by name. */
   check: (files: PlaygroundFile[]) => Promise<Record<string, EditorDiagnostic[]>>;
-}
-
-function moveTo(view: EditorView, at: number): void {
-  const pos = Math.min(at, view.state.doc.length);
-  view.dispatch({selection: {anchor: pos}, effects: EditorView.scrollIntoView(pos, {y: 'center'})});
-  view.focus();
 }
 
 const Editor = forwardRef<EditorApi, EditorProps>(function Editor({version, files, active, hintId, onEdit, onRun, check}, handle): ReactNode {
@@ -101,7 +95,7 @@ const Editor = forwardRef<EditorApi, EditorProps>(function Editor({version, file
     const goTo = pendingGoTo.current;
     if (goTo !== null && goTo.name === active) {
       pendingGoTo.current = null;
-      moveTo(view.current, goTo.at);
+      moveCursorTo(view.current, goTo.at);
     }
   }, [active]);
 
@@ -118,7 +112,7 @@ const Editor = forwardRef<EditorApi, EditorProps>(function Editor({version, file
     goTo(name, diagnostic) {
       // Another file: the app shows it next, and the cursor goes there once it is in view.
       if (name !== shown.current || view.current === null) pendingGoTo.current = {name, at: diagnostic.from};
-      else moveTo(view.current, diagnostic.from);
+      else moveCursorTo(view.current, diagnostic.from);
     },
   }));
 

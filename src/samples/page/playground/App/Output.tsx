@@ -7,7 +7,7 @@ import {run, type CompiledProgram, type RunEvent, type RunResult, type Version} 
 import type {EditorDiagnostic} from '@site/src/samples/page/editor/compiler';
 import PlanView from '@site/src/samples/page/PlanView';
 import {errorEntryFor, type ErrorEntry} from '@site/src/samples/page/PlanView/errorEntry';
-import {explainFailure, type Failure} from '../explain.mjs';
+import {explainFailure, firstLine, type Failure} from '../explain.mjs';
 import styles from './styles.lazy.module.css';
 
 /** One press of Run: a new `count` each time. */
@@ -70,7 +70,7 @@ function Explanation({failure, entry}: {failure: Failure; entry?: ErrorEntry}): 
   return (
     <div className={styles.explanation} data-failure="container">
       <p>
-        The container could not resolve <code>{requested}</code>: <code>{failure.message.split('\n', 1)[0]}</code>
+        The container could not resolve <code>{requested}</code>: <code>{firstLine(failure.message)}</code>
       </p>
       {failure.path.length > 1 && (
         <>

@@ -8,10 +8,11 @@ import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type Re
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {loadManifest, loadSources, type Version} from '@site/src/samples/page/runner';
 import {checkPlayground, compilePlayground, type EditorDiagnostic} from '@site/src/samples/page/editor/compiler';
+import {checkSummary, type CheckState} from '@site/src/samples/page/editor/extensions';
 import {DEFAULT_PLAYGROUND_VERSION, labelOf, playgroundHref, readPlaygroundAddress, versionOfLabel} from '@site/src/samples/shared/playgroundAddress.mjs';
 import {SAMPLE_VERSIONS} from '@site/src/samples/shared/versions.mjs';
 import type {TestedRelease} from '@site/src/siteData/testedReleases';
-import {filesOfSample, newFileName, nameProblem, type PlaygroundFile} from '../files.mjs';
+import {FILE_LIMIT, filesOfSample, newFileName, nameProblem, type PlaygroundFile} from '../files.mjs';
 import {decodePlayground, encodePlayground, sharedPayloadOf, SHARE_KEY} from '../shareFiles.mjs';
 import {keep, readKept} from '../storage.mjs';
 import Editor, {type EditorApi} from './Editor';
@@ -103,7 +104,8 @@ export default function PlaygroundApp(): ReactNode {
   const [loadError, setLoadError] = useState<string | null>(null);
   /** What the release in use can import (its manifest's `packages`): the editor waits for it, its checks need it. */
   const [packages, setPackages] = useState<{version: Version; list: string[]} | null>(null);
-  const [diagnostics, setDiagnostics] = useState<Record<string, EditorDiagnostic[]> | {failed: string} | null>(null);
+  /** The last check of every file: diagnostics by file name. */
+  const [diagnostics, setDiagnostics] = useState<CheckState<Record<string, EditorDiagnostic[]>>>({phase: 'checking'});
   const [runRequest, setRunRequest] = useState<RunRequest | null>(null);
   const [rename, setRename] = useState<Rename>(null);
   const [message, setMessage] = useState('');
@@ -139,7 +141,7 @@ export default function PlaygroundApp(): ReactNode {
         setRevision((r) => r + 1);
         setNotices([{kind: 'link'}]);
         setRunRequest(null);
-        setDiagnostics(null);
+        setDiagnostics({phase: 'checking'});
         history.replaceState(history.state, '', addressOf(opened.workspace.version).href);
       });
     };
@@ -187,10 +189,10 @@ export default function PlaygroundApp(): ReactNode {
     async (files: PlaygroundFile[]): Promise<Record<string, EditorDiagnostic[]>> => {
       try {
         const found = await checkPlayground(sources(files));
-        setDiagnostics(found);
+        setDiagnostics({phase: 'done', diagnostics: found});
         return found;
       } catch (error) {
-        setDiagnostics({failed: error instanceof Error ? error.message : String(error)});
+        setDiagnostics({phase: 'failed', message: error instanceof Error ? error.message : String(error)});
         return {};
       }
     },
@@ -219,7 +221,7 @@ export default function PlaygroundApp(): ReactNode {
   const switchVersion = (label: string): void => {
     const next = versionOfLabel(label);
     if (next === undefined || next === workspace.version) return;
-    setDiagnostics(null);
+    setDiagnostics({phase: 'checking'});
     // The output was the other release's: Run shows this one's.
     setRunRequest(null);
     setWorkspace({...workspace, files: editor.current?.files() ?? workspace.files, version: next});
@@ -229,7 +231,7 @@ export default function PlaygroundApp(): ReactNode {
   const select = (name: string): void => setWorkspace({...workspace, files: editor.current?.files() ?? workspace.files, active: name});
   const addFile = (): void => {
     const files = editor.current?.files() ?? workspace.files;
-    if (files.length >= 12) return setMessage('The playground holds at most 12 files.');
+    if (files.length >= FILE_LIMIT) return setMessage(`The playground holds at most ${FILE_LIMIT} files.`);
     const name = newFileName(files.map((f) => f.name));
     setWorkspace({...workspace, files: [...files, {name, code: ''}], active: name});
     setMessage(`Added ${name}.`);
@@ -282,7 +284,8 @@ export default function PlaygroundApp(): ReactNode {
     }
   };
 
-  const errorCount = diagnostics === null || 'failed' in diagnostics ? 0 : Object.values(diagnostics).reduce((n, list) => n + list.length, 0);
+  /** Diagnostics by file name, none until a check is done. */
+  const byFile = diagnostics.phase === 'done' ? diagnostics.diagnostics : {};
   return (
     <div className={styles.playground} data-playground={labelOf(workspace.version)}>
       {notices.map((notice, i) => {
@@ -368,7 +371,7 @@ export default function PlaygroundApp(): ReactNode {
           <div className={styles.files}>
             <ul className={styles.tabs} aria-label="Files of the program">
               {workspace.files.map((file, i) => {
-                const count = diagnostics === null || 'failed' in diagnostics ? 0 : (diagnostics[file.name]?.length ?? 0);
+                const count = byFile[file.name]?.length ?? 0;
                 return (
                   <li key={file.name}>
                     <button
@@ -446,7 +449,7 @@ export default function PlaygroundApp(): ReactNode {
           <p id={hintId} className={styles.hint}>
             Ctrl+Enter runs; Ctrl+Space completes; Ctrl+Shift+Space shows the type at the cursor; Escape then Tab leaves the editor. The first file runs first.
           </p>
-          <Diagnostics diagnostics={diagnostics} errorCount={errorCount} onGoTo={(name, d) => {
+          <Diagnostics state={diagnostics} onGoTo={(name, d) => {
               select(name);
               editor.current?.goTo(name, d);
             }} />
@@ -457,34 +460,20 @@ export default function PlaygroundApp(): ReactNode {
   );
 }
 
-function Diagnostics({
-  diagnostics,
-  errorCount,
-  onGoTo,
-}: {
-  diagnostics: Record<string, EditorDiagnostic[]> | {failed: string} | null;
-  errorCount: number;
-  onGoTo: (name: string, d: EditorDiagnostic) => void;
-}): ReactNode {
-  let summary: string;
-  if (diagnostics === null) summary = 'Checking types…';
-  else if ('failed' in diagnostics) summary = String(diagnostics.failed);
-  else if (errorCount === 0) summary = 'No type errors.';
-  else summary = `${errorCount} type error${errorCount === 1 ? '' : 's'}:`;
+function Diagnostics({state, onGoTo}: {state: CheckState<Record<string, EditorDiagnostic[]>>; onGoTo: (name: string, d: EditorDiagnostic) => void}): ReactNode {
+  const all = state.phase === 'done' ? Object.entries(state.diagnostics).flatMap(([name, list]) => list.map((d) => ({name, d}))) : [];
   return (
-    <div aria-live="polite" className={styles.diagnostics} data-check={diagnostics === null ? 'checking' : 'failed' in diagnostics ? 'failed' : 'done'}>
-      <p className="margin-bottom--none">{summary}</p>
-      {diagnostics !== null && !('failed' in diagnostics) && errorCount > 0 && (
+    <div aria-live="polite" className={styles.diagnostics} data-check={state.phase}>
+      <p className="margin-bottom--none">{checkSummary(state, all.length)}</p>
+      {all.length > 0 && (
         <ul className="margin-bottom--none">
-          {Object.entries(diagnostics as Record<string, EditorDiagnostic[]>).flatMap(([name, list]) =>
-            list.map((d, i) => (
-              <li key={`${name}:${i}`}>
-                <button type="button" className={styles.goTo} onClick={() => onGoTo(name, d)}>
-                  {name} line {d.line}: <code>{d.code}</code> {d.message}
-                </button>
-              </li>
-            )),
-          )}
+          {all.map(({name, d}, i) => (
+            <li key={i}>
+              <button type="button" className={styles.goTo} onClick={() => onGoTo(name, d)}>
+                {name} line {d.line}: <code>{d.code}</code> {d.message}
+              </button>
+            </li>
+          ))}
         </ul>
       )}
     </div>
