@@ -1,8 +1,8 @@
-import zlib from 'node:zlib';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, longestTask, watchLongTasks} from './fixtures';
 import {startForeignOrigin, type ForeignOrigin} from './foreignOrigin';
 import {NETWORK_WAYS, networkProbes} from './sandboxProbes';
+import {playgroundLink, type Files} from './playgroundLink';
 
 // The sandbox guarantees of ./sandbox.spec.ts, for code that reaches the runner through the playground: a stranger's
 // share link of several files, opened on a host that sends no security headers (the server these tests run
@@ -19,10 +19,6 @@ test.beforeAll(async ({baseURL}) => {
 });
 test.afterAll(() => foreign?.close());
 
-type Files = [name: string, code: string][];
-
-const shareLink = (release: string, files: Files): string =>
-  `/playground/?version=${release}#share=${zlib.deflateRawSync(Buffer.from(JSON.stringify({release, files}))).toString('base64url')}`;
 
 const status = (page: Page) => page.getByRole('region', {name: 'Run'}).getByRole('status');
 const consoleLines = async (page: Page): Promise<string[]> =>
@@ -30,7 +26,7 @@ const consoleLines = async (page: Page): Promise<string[]> =>
 
 /** Opens a stranger's link (several files) and checks that nothing ran. */
 async function openLink(page: Page, release: string, files: Files): Promise<void> {
-  await gotoHydrated(page, shareLink(release, files));
+  await gotoHydrated(page, playgroundLink(release, files));
   await expect(page.getByRole('alert').filter({hasText: 'code from a link'})).toBeVisible({timeout: 30_000});
   await expect(page.locator('[data-check="done"]')).toBeVisible({timeout: 60_000});
   await expect(status(page)).toHaveAttribute('data-outcome', 'idle');

@@ -1,20 +1,14 @@
-import zlib from 'node:zlib';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, recordRequests} from './fixtures';
 import {AXE_SOURCE, useMode, violationsWithin} from './axe';
 import {loadVersions} from './siteData';
+import {playgroundLink, type Files} from './playgroundLink';
 
 // The playground (/playground/, src/samples/page/playground) as a reader uses it, on the production build served with
 // no security headers: programs of several files in each release, the release switched under the same files, imports
 // a release cannot give, a failed resolution explained down to its error reference entry, share links, samples opened
 // from the docs, storage that is unavailable, a phone's width and a keyboard. What the sandbox guarantees for
 // playground code: ./playground-sandbox.spec.ts.
-
-type Files = [name: string, code: string][];
-
-/** A share link to the playground, made as another encoder would make it (zlib's deflate-raw and base64url). */
-const shareLink = (release: string, files: Files): string =>
-  `/playground/?version=${release}#share=${zlib.deflateRawSync(Buffer.from(JSON.stringify({release, files}))).toString('base64url')}`;
 
 /** Two files with a relative import, written so that every release compiles and runs them. */
 const greeter = (specifier = './greeter.js'): Files => [
@@ -55,7 +49,7 @@ const labels = async (): Promise<string[]> => (await loadVersions()).DOCS_VERSIO
 test('two files with a relative import run in each release', async ({page, problems}) => {
   test.setTimeout(120_000);
   for (const release of await labels()) {
-    await open(page, shareLink(release, greeter()));
+    await open(page, playgroundLink(release, greeter()));
     await expect(app(page)).toHaveAttribute('data-playground', release);
     await expect(page.locator('[data-check]')).toHaveText('No type errors.');
     await run(page);
@@ -68,7 +62,7 @@ test('switching the release keeps the files, records it in the address and check
   test.setTimeout(120_000);
   // Without its extension, the relative import is fine for the CommonJS releases and an error under next's NodeNext.
   // versions-once: named on purpose in the next 20 lines, a CommonJS release and the ES-module one
-  await open(page, shareLink('7.x', greeter('./greeter')));
+  await open(page, playgroundLink('7.x', greeter('./greeter')));
   await expect(page.locator('[data-check]')).toHaveText('No type errors.');
   await run(page);
   const release = page.getByLabel('Release');
@@ -94,7 +88,7 @@ test('an import the release cannot give is named where it is written, with what 
   test.setTimeout(90_000);
   const requests = recordRequests(context);
   const files: Files = [['main.ts', "import 'reflect-metadata';\nimport {Container} from 'inversify';\nimport {chunk} from 'lodash';\n\nconsole.log(chunk([1, 2, 3], 2), new Container());\n"]];
-  await open(page, shareLink('7.x', files));
+  await open(page, playgroundLink('7.x', files));
   const list = page.locator('[data-check="done"]');
   await expect(list).toContainText("main.ts line 3: import 'lodash' is not available in the playground");
   await expect(list).toContainText("can import only '@inversifyjs/binding-decorators', '@inversifyjs/plugin', '@inversifyjs/strongly-typed', 'inversify', 'reflect-metadata'");
@@ -108,7 +102,7 @@ test('a failed resolution shows its failing path and links to the entry of the c
   test.setTimeout(150_000);
   const {DOCS_VERSIONS, versionRoot} = await loadVersions();
   for (const docs of DOCS_VERSIONS) {
-    await open(page, shareLink(docs.label, missingBinding));
+    await open(page, playgroundLink(docs.label, missingBinding));
     await run(page, 'failed');
     const explanation = page.locator('[data-failure="container"]');
     await expect(explanation).toContainText('The container could not resolve Shop');
@@ -130,7 +124,7 @@ test('a failed resolution shows its failing path and links to the entry of the c
 
 test("an error of the reader's own code is shown as such", async ({page}) => {
   const files: Files = [['main.ts', "const payments = undefined as unknown as {charge(): void};\npayments.charge();\n"]];
-  await open(page, shareLink('7.x', files));
+  await open(page, playgroundLink('7.x', files));
   await run(page, 'failed');
   await expect(page.locator('[data-failure="code"]')).toContainText("its own code, not one the container threw while resolving: TypeError: Cannot read properties of undefined (reading 'charge')");
 });
@@ -138,7 +132,7 @@ test("an error of the reader's own code is shown as such", async ({page}) => {
 test('a share link holds every file and the release, and opens them without running anything', async ({page, browser, context}) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await open(page, shareLink('6.x', greeter()));
+  await open(page, playgroundLink('6.x', greeter()));
   // A third file, made in the page.
   await page.getByRole('button', {name: 'Add file'}).click();
   await expect(tabs(page)).toHaveCount(3);
@@ -173,7 +167,7 @@ test('a link pasted into the address bar of the open playground opens its files;
   await open(page, '/playground/');
   const starter = await tabs(page).allTextContents();
   // Same page, same query: only the fragment changes, as when a reader pastes a link over the open playground.
-  const link = shareLink(labelOfApp(await app(page).getAttribute('data-playground')), greeter());
+  const link = playgroundLink(labelOfApp(await app(page).getAttribute('data-playground')), greeter());
   await page.evaluate((hash) => (location.hash = hash), link.slice(link.indexOf('#')));
   await expect(page.getByRole('alert').filter({hasText: 'code from a link'})).toBeVisible();
   await expect(tabs(page)).toHaveText([/^main\.ts/, /^greeter\.ts/]);
@@ -233,7 +227,7 @@ test('with storage unavailable the playground works and says the code is not kep
 
 test('what the reader had is there on the next visit', async ({page}) => {
   test.setTimeout(90_000);
-  await open(page, shareLink('next', greeter()));
+  await open(page, playgroundLink('next', greeter()));
   await page.getByRole('textbox', {name: 'Code of main.ts (editable)'}).press('End');
   await page.keyboard.type('\n// kept');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('inversify-playground') ?? ''), {timeout: 5000}).toContain('// kept');
@@ -247,7 +241,7 @@ test('at 390 px the files, the editor and the output stack with no sideways scro
   test.setTimeout(90_000);
   await page.setViewportSize({width: 390, height: 844});
   await page.addInitScript(AXE_SOURCE);
-  await open(page, shareLink('7.x', [...missingBinding, greeter()[1]]));
+  await open(page, playgroundLink('7.x', [...missingBinding, greeter()[1]]));
   await run(page, 'failed');
   const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
   expect(overflow, 'sideways scroll').toBeLessThanOrEqual(0);
@@ -282,7 +276,7 @@ for (const viewport of [{width: 1280, height: 720}, {width: 390, height: 844}]) 
 
 test('from opening to Run with the keyboard alone, the focus always visible', async ({page}) => {
   test.setTimeout(90_000);
-  await open(page, shareLink('7.x', greeter()));
+  await open(page, playgroundLink('7.x', greeter()));
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const focused = () =>
     page.evaluate(() => {

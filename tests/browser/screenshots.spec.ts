@@ -1,7 +1,7 @@
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, afterHydrationRenders} from './fixtures';
+import {playgroundLink} from './playgroundLink';
 
 // What a reader sees: one screenshot of each kind of page, at a phone's width and a laptop's, in light and dark mode,
 // compared with the baselines under tests/browser/__screenshots__/ (playwright.config.ts). A change to the look of a
@@ -69,17 +69,10 @@ async function runPlayground(page: Page, outcome: string): Promise<void> {
 }
 
 /** A program whose resolution fails two levels down, as a share link to the playground: the explanation's look. */
-const FAILING_LINK = `/playground/?version=7.x#share=${zlib
-  .deflateRawSync(
-    JSON.stringify({
-      release: '7.x',
-      files: [
-        ['main.ts', "import 'reflect-metadata';\nimport {Container} from 'inversify';\nimport {Shop} from './shop.js';\n\nconst container = new Container();\ncontainer.bind(Shop).toSelf();\ncontainer.get(Shop);\n"],
-        ['shop.ts', "import {inject, injectable} from 'inversify';\n\nexport const PAYMENTS = Symbol.for('Payments');\n\n@injectable()\nexport class Shop {\n  constructor(@inject(PAYMENTS) readonly payments: unknown) {}\n}\n"],
-      ],
-    }),
-  )
-  .toString('base64url')}`;
+const FAILING_LINK = playgroundLink('7.x', [
+  ['main.ts', "import 'reflect-metadata';\nimport {Container} from 'inversify';\nimport {Shop} from './shop.js';\n\nconst container = new Container();\ncontainer.bind(Shop).toSelf();\ncontainer.get(Shop);\n"],
+  ['shop.ts', "import {inject, injectable} from 'inversify';\n\nexport const PAYMENTS = Symbol.for('Payments');\n\n@injectable()\nexport class Shop {\n  constructor(@inject(PAYMENTS) readonly payments: unknown) {}\n}\n"],
+]);
 
 interface Shot {
   name: string;

@@ -10,6 +10,7 @@ import type {SampleBlockProps} from '../../../shared/block.mjs';
 import PlanDisclosure from '@site/src/samples/page/PlanView/Disclosure';
 import ErrorEntryLink from '@site/src/samples/page/PlanView/ErrorEntryLink';
 import BusyButton from '@site/src/samples/page/BusyButton';
+import ConsoleLines from '@site/src/samples/page/ConsoleLines';
 import styles from './styles.lazy.module.css'; // with the panel's chunk (src/plugins/lazy-css)
 
 /** A run of edited code: compiled at the click, with the type errors the compiler found (it emits despite them). */
@@ -72,24 +73,6 @@ function Verdict({result, expected}: {result: RunResult; expected: string[]}): R
       </table>
     </div>
   );
-}
-
-function OutputLines({events}: {events: RunEvent[]}): ReactNode {
-  if (events.length === 0) return <span className={styles.empty}>(no output yet)</span>;
-  return events.map((event, i) => {
-    if (event.type === 'console') {
-      return (
-        <span key={i} className={clsx(styles.line, event.stream === 'stderr' && styles.stderr)}>
-          {event.method === 'write' ? event.text : `${event.text}\n`}
-        </span>
-      );
-    }
-    return (
-      <span key={i} className={clsx(styles.line, event.type === 'error' ? styles.error : styles.stopped)}>
-        {`${event.type === 'error' ? 'Uncaught ' : ''}${event.text}\n`}
-      </span>
-    );
-  });
 }
 
 export default function Panel({sample, name, runCount, edited, onRunAgain, onClear}: PanelProps): ReactNode {
@@ -185,7 +168,7 @@ export default function Panel({sample, name, runCount, edited, onRunAgain, onCle
       )}
       {(state.phase === 'running' || state.phase === 'done') && sample.kind !== 'fails' && (
         <pre className={styles.output} aria-live="polite" tabIndex={0} aria-label={`Console output of ${name}`}>
-          <OutputLines events={state.events} />
+          <ConsoleLines events={state.events} empty="(no output yet)" classes={styles} />
         </pre>
       )}
       {state.phase === 'done' && <Verdict result={state.result} expected={state.expected} />}

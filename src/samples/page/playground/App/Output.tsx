@@ -6,6 +6,7 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import {run, type CompiledProgram, type RunEvent, type RunResult, type Version} from '@site/src/samples/page/runner';
 import type {EditorDiagnostic} from '@site/src/samples/page/editor/compiler';
 import PlanView from '@site/src/samples/page/PlanView';
+import ConsoleLines from '@site/src/samples/page/ConsoleLines';
 import {errorEntryFor, type ErrorEntry} from '@site/src/samples/page/PlanView/errorEntry';
 import {explainFailure, firstLine, type Failure} from '../explain.mjs';
 import styles from './styles.lazy.module.css';
@@ -26,24 +27,6 @@ type State =
   | {phase: 'failed'; message: string};
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-function Lines({events}: {events: RunEvent[]}): ReactNode {
-  if (events.length === 0) return <span className={styles.empty}>(no output)</span>;
-  return events.map((event, i) => {
-    if (event.type === 'console') {
-      return (
-        <span key={i} className={event.stream === 'stderr' ? styles.stderr : undefined}>
-          {event.method === 'write' ? event.text : `${event.text}\n`}
-        </span>
-      );
-    }
-    return (
-      <span key={i} className={event.type === 'error' ? styles.error : styles.stopped}>
-        {`${event.type === 'error' ? 'Uncaught ' : ''}${event.text}\n`}
-      </span>
-    );
-  });
-}
 
 function Explanation({failure, entry}: {failure: Failure; entry?: ErrorEntry}): ReactNode {
   const link = entry !== undefined && (
@@ -159,7 +142,7 @@ export default function Output({request, name, release}: {request: RunRequest | 
       )}
       {request !== null && (state.phase === 'running' || state.phase === 'done') && (
         <pre className={styles.console} tabIndex={0} aria-label="Console output">
-          <Lines events={state.phase === 'done' ? state.result.events : state.events} />
+          <ConsoleLines events={state.phase === 'done' ? state.result.events : state.events} empty="(no output)" classes={styles} />
         </pre>
       )}
       {state.phase === 'done' && state.failure !== undefined && <Explanation failure={state.failure} entry={state.entry} />}
