@@ -1,7 +1,7 @@
 // The playground's editor: one CodeMirror view, one editor state per file (each keeps its own undo history), swapped
 // when the reader picks another file. Every state is checked with the whole program: an edit in one file re-checks
 // them all, so an error it causes in another file shows on that file's tab at once (./index.tsx lists them all).
-import React, {forwardRef, useEffect, useImperativeHandle, useRef, type ReactNode} from 'react';
+import React, {forwardRef, useEffect, useImperativeHandle, useRef, useState, type ReactNode} from 'react';
 import {EditorState, Prec} from '@codemirror/state';
 import {EditorView, keymap} from '@codemirror/view';
 import {forceLinting, linter} from '@codemirror/lint';
@@ -33,8 +33,10 @@ const Editor = forwardRef<EditorApi, EditorProps>(function Editor({version, file
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const states = useRef(new Map<string, EditorState>());
-  /** The code of every file as the editor has it, in the program's order. */
-  const codes = useRef(new Map<string, string>());
+  /** The code of every file as the editor has it, in the program's order: from the first render on, so that a Run
+   * right after the editor is made (a release switch) runs the files, not an empty program. */
+  const [initialCodes] = useState(() => new Map(files.map((f) => [f.name, f.code])));
+  const codes = useRef(initialCodes);
   const latest = useRef({onEdit, onRun, check});
   latest.current = {onEdit, onRun, check};
   const pendingGoTo = useRef<{name: string; at: number} | null>(null);
