@@ -134,6 +134,35 @@ function configSource(additionalLanguages) {
 }
 
 /**
+ * The config with the site's API-history remark plugin on the docs: its notes and the changes pages' content are
+ * Markdown made at build time (the changes pages hold only `<ApiChanges />` without it), so they are content, not an
+ * addition of ours. The plugin finds a page's version from its path in the site; the baseline's files are at the
+ * same relative paths in its own folder.
+ * @param {string} rootDir
+ * @param {string} outProject
+ * @param {string[]} additionalLanguages
+ */
+function configWithApiHistory(rootDir, outProject, additionalLanguages) {
+  const plugin = path.join(rootDir, 'src/remark/apiHistory/index.mjs');
+  return [
+    configSource(additionalLanguages).replace('export default ', 'const config = '),
+    `import {apiHistoryIn} from ${JSON.stringify(plugin)};`,
+    `const apiHistory = apiHistoryIn(${JSON.stringify(rootDir)});`,
+    `const apiHistoryOfSiteFile = () => {`,
+    `  const transform = apiHistory();`,
+    `  return (tree, file) => {`,
+    `    const own = file.path;`,
+    `    file.path = own.replace(${JSON.stringify(outProject)}, ${JSON.stringify(rootDir)});`,
+    `    try { transform(tree, file); } finally { file.path = own; }`,
+    `  };`,
+    `};`,
+    `config.presets[0][1].docs.beforeDefaultRemarkPlugins = [apiHistoryOfSiteFile];`,
+    `export default config;`,
+    '',
+  ].join('\n');
+}
+
+/**
  * Regenerates the same-content project from the site's inputs (node_modules and the build cache are kept).
  * @param {{rootDir: string, bareProject: string, outProject: string, log: (...args: unknown[]) => void}} options
  */
@@ -156,7 +185,10 @@ export function prepareSameContentBaseline({rootDir, bareProject, outProject, lo
   );
   const ourConfig = fs.readFileSync(path.join(rootDir, 'docusaurus.config.ts'), 'utf8');
   const languages = /additionalLanguages:\s*\[([^\]]*)\]/.exec(ourConfig)?.[1] ?? '';
-  fs.writeFileSync(path.join(outProject, 'docusaurus.config.mjs'), configSource([...languages.matchAll(/'([^']+)'/g)].map((m) => m[1])));
+  fs.writeFileSync(
+    path.join(outProject, 'docusaurus.config.mjs'),
+    configWithApiHistory(rootDir, path.resolve(outProject), [...languages.matchAll(/'([^']+)'/g)].map((m) => m[1])),
+  );
 
   const modules = path.join(outProject, 'node_modules');
   if (!fs.existsSync(path.join(modules, '@docusaurus/faster'))) {
