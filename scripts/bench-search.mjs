@@ -69,7 +69,7 @@ async function indexSizes() {
  * @typedef {Awaited<ReturnType<typeof latency>>} Typing
  * @typedef {{ms: import('./bench-common.mjs').Stats, blockingMs: import('./bench-common.mjs').Stats, longTasks: number[]}} FirstResults
  *   time to the first results, and the long tasks meanwhile: their time over 50 ms summed, and their count per run
- * @typedef {{label: string, modal: FirstResults & {page: string}, searchPage: FirstResults & {how: string}}} VersionFirstResults
+ * @typedef {{label: string, modal: FirstResults & {page: string}, searchPage: FirstResults & {how: string, hydratedMs?: import('./bench-common.mjs').Stats}}} VersionFirstResults
  * @typedef {{date: string, buildDir: string, targets: {indexGzipBytesMax: number, keystrokeToResultsP95MsMax: number, firstResultsP95MsMax: number},
  *   index: IndexSize[], firstResults: {query: string, runs: number, versions: VersionFirstResults[]}, keystrokeToResults: Typing}} SearchReport
  *   what bench/search.json holds
@@ -81,15 +81,17 @@ async function indexSizes() {
  * The search page's results are its result articles; the modal's are read by `modalResults` below.
  */
 function observeInPage() {
-  const w = /** @type {typeof window & {benchLongTasks: number[][], benchResultsAt: number | null}} */ (window);
+  const w = /** @type {typeof window & {benchLongTasks: number[][], benchResultsAt: number | null, benchHydratedAt: number | null}} */ (window);
   w.benchLongTasks = [];
   w.benchResultsAt = null;
+  w.benchHydratedAt = null;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) w.benchLongTasks.push([entry.startTime, entry.duration]);
   }).observe({type: 'longtask', buffered: true});
   new MutationObserver(() => {
     if (w.benchResultsAt === null && document.querySelector('article[class*="searchResultItem"] h2 a')) w.benchResultsAt = performance.now();
-  }).observe(document, {subtree: true, childList: true});
+    if (w.benchHydratedAt === null && document.documentElement.dataset.hasHydrated === 'true') w.benchHydratedAt = performance.now();
+  }).observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ['data-has-hydrated']});
 }
 
 /**
@@ -146,11 +148,10 @@ function modalResults(page) {
  * @returns {Promise<VersionFirstResults[]>}
  */
 async function firstResults(browser, origin) {
-  /** @type {Record<string, {modal: number[], modalBlocking: number[], modalTasks: number[], page: number[], pageBlocking: number[], pageTasks: number[]}>} */
+  /** @type {Record<string, {modal: number[], modalBlocking: number[], modalTasks: number[], page: number[], pageBlocking: number[], pageTasks: number[], pageHydrated: number[]}>} */
   const runs = {};
   const fresh = async () => {
     const context = await browser.newContext();
-    await context.route((url) => !url.href.startsWith(origin), (route) => route.abort());
     const page = await context.newPage();
     await page.addInitScript(observeInPage);
     return {context, page};
@@ -161,7 +162,7 @@ async function firstResults(browser, origin) {
   for (let run = -1; run < FRESH_RUNS; run += 1) {
     for (const version of DOCS_VERSIONS) {
       /** @type {(typeof runs)[string]} */
-      const none = {modal: [], modalBlocking: [], modalTasks: [], page: [], pageBlocking: [], pageTasks: []};
+      const none = {modal: [], modalBlocking: [], modalTasks: [], page: [], pageBlocking: [], pageTasks: [], pageHydrated: []};
       const figures = run < 0 ? none : (runs[version.name] ??= none);
       // The modal, on the version's main doc.
       {
@@ -182,7 +183,11 @@ async function firstResults(browser, origin) {
         await page.goto(`${origin}/search/?q=${encodeURIComponent(FIRST_QUERY)}`);
         await page.waitForFunction(() => /** @type {typeof window & {benchResultsAt: number | null}} */ (window).benchResultsAt !== null, null, {timeout: 30_000});
         if (version === lastRelease) {
-          const at = await page.evaluate(() => /** @type {typeof window & {benchResultsAt: number}} */ (window).benchResultsAt);
+          const [at, hydratedAt] = await page.evaluate(() => {
+            const w = /** @type {typeof window & {benchResultsAt: number, benchHydratedAt: number | null}} */ (window);
+            return [w.benchResultsAt, w.benchHydratedAt];
+          });
+          if (hydratedAt !== null) figures.pageHydrated.push(hydratedAt);
           const {blockingMs, longTasks} = await blockingSince(page, 0);
           figures.page.push(at);
           figures.pageBlocking.push(blockingMs);
@@ -232,6 +237,8 @@ async function firstResults(browser, origin) {
         ms: stats(f.page),
         blockingMs: stats(f.pageBlocking),
         longTasks: f.pageTasks,
+        // Opened on the page: when it had hydrated, what the results wait for first.
+        ...(f.pageHydrated.length > 0 ? {hydratedMs: stats(f.pageHydrated)} : {}),
       },
     };
   });
@@ -244,7 +251,7 @@ async function firstResults(browser, origin) {
 function firstResultsLines(first) {
   return first.versions.flatMap((v) => [
     `  ${v.label} modal (click to results): ${firstResultsFigures(v.modal, TARGET_FIRST_RESULTS_P95_MS)}, long tasks ${v.modal.longTasks.join('/')}`,
-    `  ${v.label} /search/?q= (${v.searchPage.how}): ${firstResultsFigures(v.searchPage, TARGET_FIRST_RESULTS_P95_MS)}, long tasks ${v.searchPage.longTasks.join('/')}`,
+    `  ${v.label} /search/?q= (${v.searchPage.how}): ${firstResultsFigures(v.searchPage, TARGET_FIRST_RESULTS_P95_MS)}${v.searchPage.hydratedMs ? ` (hydrated at p50 ${v.searchPage.hydratedMs.median} ms, p95 ${v.searchPage.hydratedMs.p95} ms)` : ''}, long tasks ${v.searchPage.longTasks.join('/')}`,
   ]);
 }
 
@@ -348,7 +355,9 @@ try {
   for (const file of index.flatMap((entry) => [entry.file, entry.file.replace(/[^/]+$/, (name) => `texts/${name}`)])) {
     await fetch(`${server.url}/${file}`, {headers: {'accept-encoding': 'br'}}).then((r) => r.arrayBuffer());
   }
-  const browser = await chromium.launch({executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu']});
+  // No host but the local one resolves, so nothing leaves the machine; not a route in Playwright, which would take every
+  // request of the page through this process and delay the loads being timed (the index files arrived ~200 ms later).
+  const browser = await chromium.launch({executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1']});
   /** @type {VersionFirstResults[]} */
   let versions;
   try {

@@ -26,10 +26,12 @@ import MiniSearch from 'minisearch';
  * @property {string} index
  * @property {number} processingTimeMS
  * @property {Record<string, Record<string, number>>} [facets]
- * @typedef {{records: SearchRecord[], index?: import('minisearch').AsPlainObject, texts?: () => Promise<unknown>}} IndexFile
+ * @typedef {import('./indexFormat.mjs').PackedIndex} PackedIndex
+ * @typedef {{records: SearchRecord[], packed?: PackedIndex, texts?: () => Promise<unknown>}} IndexFile
  *   what an index file gives: the records of one docusaurus_tag, the MiniSearch index of those records alone (ids
- *   0…n-1) serialized at build time, and, when the records' texts arrive separately (src/search/indexFormat.mjs), what
- *   puts them into the records: the engine waits for it before it reads a text (showing hits, indexing records itself)
+ *   0…n-1) made at build time, packed (src/search/indexFormat.mjs), and, when the records' texts arrive separately,
+ *   what puts them into the records: the engine waits for it before it reads a text (showing hits, indexing records
+ *   itself)
  * @typedef {object} EngineOptions
  * @property {(tag: string) => Promise<SearchRecord[] | IndexFile>} loadRecords Loads one docusaurus_tag's index file:
  *   its records, with or without their serialized index.
@@ -100,6 +102,87 @@ const INDEX_OPTIONS = {
  * @param {number} start
  */
 const documentsOf = (records, start) => records.map((record, i) => ({id: start + i, ...searchableFields(record)}));
+
+/**
+ * The tree of a MiniSearch index's terms (term → field id → record id → count), which loadPackedIndexes fills. Not a
+ * public part of MiniSearch: a change to it fails here, and tests/unit/search-index-format.test.mjs compares the
+ * indexes this makes with MiniSearch's own.
+ * @param {MiniSearch} miniSearch
+ * @returns {{get: (term: string) => Map<number, Map<number, number>> | undefined, set: (term: string, byField: Map<number, Map<number, number>>) => void}}
+ */
+function termTree(miniSearch) {
+  const tree = /** @type {{_index?: {get?: unknown, set?: unknown}}} */ (/** @type {unknown} */ (miniSearch))._index;
+  if (typeof tree?.get !== 'function' || typeof tree.set !== 'function') throw new Error('MiniSearch keeps its terms elsewhere than the search engine expects');
+  return /** @type {ReturnType<typeof termTree>} */ (tree);
+}
+
+/**
+ * One MiniSearch index of several index files' records, their ids following one another in the order given: the index
+ * that indexing the records file after file builds (tests/build/search-index.test.mjs searches both), made from the
+ * files' packed postings. Filling the term tree from them directly takes a fraction of the main-thread time that
+ * unpacking them to MiniSearch's plain form and loading that takes, and the records need no tokenizing.
+ * @param {PackedIndex[]} packs
+ */
+export function loadPackedIndexes(packs) {
+  const first = packs[0];
+  if (!first) throw new Error('loadPackedIndexes: no index');
+  const fields = Object.keys(first.fieldIds).length;
+  const counts = packs.map((pack) => {
+    if (JSON.stringify(pack.fieldIds) !== JSON.stringify(first.fieldIds)) throw new Error('Search index files of different fields');
+    return pack.fieldLength.length / fields;
+  });
+  const documentCount = counts.reduce((a, b) => a + b, 0);
+  /** @type {Record<number, number>} */
+  const documentIds = {};
+  /** @type {Record<number, number[]>} */
+  const fieldLength = {};
+  let start = 0;
+  packs.forEach((pack, p) => {
+    for (let id = 0; id < (counts[p] ?? 0); id += 1) {
+      documentIds[start + id] = start + id;
+      fieldLength[start + id] = pack.fieldLength.slice(id * fields, (id + 1) * fields);
+    }
+    start += counts[p] ?? 0;
+  });
+  // A field's average length over every record: each file's average weighted by its records (one file: its own).
+  const averageFieldLength =
+    packs.length === 1
+      ? first.averageFieldLength
+      : first.averageFieldLength.map((_, f) => packs.reduce((sum, pack, p) => sum + (pack.averageFieldLength[f] ?? 0) * (counts[p] ?? 0), 0) / documentCount);
+  const miniSearch = MiniSearch.loadJS(
+    {documentCount, nextId: documentCount, documentIds, fieldIds: first.fieldIds, fieldLength, averageFieldLength, storedFields: {}, dirtCount: 0, index: [], serializationVersion: first.serializationVersion},
+    INDEX_OPTIONS,
+  );
+  const tree = termTree(miniSearch);
+  start = 0;
+  packs.forEach((pack, p) => {
+    for (const row of pack.terms) {
+      const term = String(row[0]);
+      let byField = tree.get(term);
+      if (byField === undefined) {
+        byField = new Map();
+        tree.set(term, byField);
+      }
+      for (let i = 1; i < row.length; i += 3) {
+        const fieldId = Number(row[i]);
+        const gaps = /** @type {number[]} */ (row[i + 1]);
+        const termCounts = /** @type {number[] | 0} */ (row[i + 2]);
+        let docs = byField.get(fieldId);
+        if (docs === undefined) {
+          docs = new Map();
+          byField.set(fieldId, docs);
+        }
+        let id = start;
+        for (let j = 0; j < gaps.length; j += 1) {
+          id += gaps[j] ?? 0;
+          docs.set(id, termCounts === 0 ? 1 : termCounts[j] ?? 1);
+        }
+      }
+    }
+    start += counts[p] ?? 0;
+  });
+  return miniSearch;
+}
 
 /**
  * The MiniSearch index of one index file's records (ids 0…n-1), as a plain object for JSON: what the build ships next
@@ -310,20 +393,25 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
 
   /**
    * Puts the files of one request in the index, largest first (records, and so ids and the order of equal scores, do
-   * not depend on which file arrives first). An empty index becomes the first file's serialized index as it is; the
-   * records of the others (and of a file without an index) are indexed here.
+   * not depend on which file arrives first). An empty index becomes the files' packed indexes, loaded as one; the
+   * records of a file without one, or of a file that arrives once the index holds records, are indexed here.
    * @param {IndexFile[]} files
    */
   async function indexFiles(files) {
     const ordered = [...files].sort((a, b) => b.records.length - a.records.length);
+    // Into an empty index, the files that carry their index go in one step, as one index.
+    const loaded = records.length === 0 ? ordered.filter((file) => file.packed) : [];
+    if (loaded.length > 0) {
+      miniSearch = loadPackedIndexes(loaded.map((file) => /** @type {PackedIndex} */ (file.packed)));
+      for (const file of loaded) {
+        if (file.texts) textSteps.push(file.texts);
+        records.push(...file.records);
+      }
+    }
     for (const file of ordered) {
+      if (loaded.includes(file)) continue;
       const start = records.length;
       if (file.texts) textSteps.push(file.texts);
-      if (start === 0 && file.index) {
-        miniSearch = MiniSearch.loadJS(file.index, INDEX_OPTIONS);
-        records.push(...file.records);
-        continue;
-      }
       // Indexed here: its texts first.
       await file.texts?.();
       records.push(...file.records);

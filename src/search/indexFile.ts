@@ -1,7 +1,7 @@
 // inversify-site: a tag's two index files (src/search/indexFormat.mjs) read once their requests are under way, in the
 // chunk that searchClient.ts loads beside them: pages carry only the two requests, made as soon as a search needs them.
 import type {IndexFile} from './engine.mjs';
-import {unpackIndexFile, withTexts} from './indexFormat.mjs';
+import {unpackRecords, withTexts} from './indexFormat.mjs';
 import {SearchIndexUnavailableError, requestIndexFile} from './searchClient';
 
 async function json(request: Promise<Response>, url: string): Promise<unknown> {
@@ -23,9 +23,10 @@ async function json(request: Promise<Response>, url: string): Promise<unknown> {
 export async function readIndexFile(tag: string, requests: [Promise<Response>, Promise<Response>], urls: [string, string]): Promise<IndexFile> {
   let texts: Promise<Response> | null = requests[1];
   let file: IndexFile;
-  const packed = await json(requests[0], urls[0]);
+  const packed = (await json(requests[0], urls[0])) as Parameters<typeof unpackRecords>[0];
   try {
-    file = unpackIndexFile(packed as Parameters<typeof unpackIndexFile>[0]);
+    if (!Array.isArray(packed.index?.terms) || !Array.isArray(packed.index.fieldLength)) throw new Error('no packed index');
+    file = {records: unpackRecords(packed), packed: packed.index};
   } catch (error) {
     throw new SearchIndexUnavailableError(`Search index of ${tag} could not be read`, {cause: error});
   }

@@ -22,3 +22,6 @@ export function indexFileName(tag) {
 export function textsFileName(tag) {
   return `texts/${indexFileName(tag)}`;
 }
+
+/** The global where the search page's inline script leaves the index files' requests it made, by URL. */
+export const EARLY_REQUESTS_GLOBAL = '__searchIndexRequests';

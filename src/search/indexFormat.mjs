@@ -89,17 +89,18 @@ export function packIndexFile(records, index, site) {
 }
 
 /**
- * The records (their texts still null: withTexts adds them) and the serialized index of a packed file.
+ * The records of a packed file, their texts still null (withTexts adds them). The browser reads only these: the
+ * engine loads the packed index as it is (src/search/engine.mjs, loadPackedIndexes).
  * @param {PackedIndexFile} file
- * @returns {{records: SearchRecord[], index: SerializedIndex}}
+ * @returns {SearchRecord[]}
  */
-export function unpackIndexFile(file) {
+export function unpackRecords(file) {
   if (file.format !== FORMAT) throw new Error(`Search index of format ${String(file.format)}, expected ${FORMAT}`);
   /** @type {Map<number, number>} records of each page so far */
   const counts = new Map();
   /** @type {(string | null)[]} */
   let hierarchy = [];
-  const records = file.records.map(([page, anchor, level, packedHierarchy]) => {
+  return file.records.map(([page, anchor, level, packedHierarchy]) => {
     if (packedHierarchy !== 0) hierarchy = packedHierarchy;
     const path = file.pages[page] ?? '';
     const n = counts.get(page) ?? 0;
@@ -114,6 +115,16 @@ export function unpackIndexFile(file) {
       docusaurus_tag: file.docusaurus_tag,
     });
   });
+}
+
+/**
+ * The records (their texts still null: withTexts adds them) and the serialized index of a packed file: what the build
+ * started from, which it checks the file against.
+ * @param {PackedIndexFile} file
+ * @returns {{records: SearchRecord[], index: SerializedIndex}}
+ */
+export function unpackIndexFile(file) {
+  const records = unpackRecords(file);
   const {fieldIds, averageFieldLength, fieldLength, terms, serializationVersion} = file.index;
   const fields = Object.keys(fieldIds).length;
   const n = records.length;

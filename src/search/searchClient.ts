@@ -6,12 +6,13 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {getDocsVersionSearchTag, useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
 import type {DocSearchModalProps} from '@docsearch/react';
+import type {GlobalData} from '@docusaurus/types';
 import type {AskAiConfig} from '@docusaurus/theme-search-algolia';
 import type {EngineOptions, IndexFile, LocalSearchEngine} from './engine.mjs';
 import {LOCAL_SEARCH_APP_ID} from './config';
-import {PLUGIN_NAME, indexFileName, textsFileName} from './indexFiles.mjs';
+import {EARLY_REQUESTS_GLOBAL, PLUGIN_NAME, indexFileName, textsFileName} from './indexFiles.mjs';
 
-interface IndexPluginData {
+export interface IndexPluginData {
   indexPath: string;
 }
 
@@ -24,11 +25,21 @@ export class SearchIndexUnavailableError extends Error {
   override name = 'RetryError';
 }
 
+/** The request the search page's inline script (searchPageClient.ts) made for `url`, handed out once (a later load requests the file anew). */
+function takeEarlyRequest(url: string): Promise<Response> | undefined {
+  const early: unknown = (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
+  if (typeof early !== 'object' || early === null || !Object.hasOwn(early, url)) return undefined;
+  const request: unknown = (early as Record<string, unknown>)[url];
+  delete (early as Record<string, unknown>)[url];
+  return request instanceof Promise ? (request as Promise<Response>) : undefined;
+}
+
 /**
  * An index file's request. 'no-cache' revalidates with the server (ETag/Last-Modified, usually a 304): an index cached
  * before a deploy is never used with the new site, and no build-time id has to be bundled to tell them apart.
  */
-export const requestIndexFile = (url: string): Promise<Response> => fetch(url, {credentials: 'same-origin', cache: 'no-cache'});
+export const requestIndexFile = (url: string): Promise<Response> =>
+  takeEarlyRequest(url) ?? fetch(url, {credentials: 'same-origin', cache: 'no-cache'});
 
 /** The engine, and `prepare`: load what a search with these facet filters needs, before it is made. */
 type LazyEngine = Omit<LocalSearchEngine, 'prepare'> & {prepare: (filters: unknown) => void};
@@ -101,28 +112,34 @@ function getLocalEngine(data: IndexPluginData, tags: string[]): LazyEngine {
   return engine;
 }
 
+type AllDocsData = ReturnType<typeof useAllDocsData>;
+
 /** Every docusaurus_tag the site can have: one per docs version, plus blog/pages ("default"). */
-function useIndexTags(): string[] {
-  const allDocsData = useAllDocsData();
-  return useMemo(
-    () => [
-      DEFAULT_SEARCH_TAG,
-      ...Object.entries(allDocsData).flatMap(([pluginId, docsData]) =>
-        docsData.versions.map((version) => getDocsVersionSearchTag(pluginId, version.name)),
-      ),
-    ],
-    [allDocsData],
-  );
-}
+const indexTagsOf = (allDocsData: AllDocsData): string[] => [
+  DEFAULT_SEARCH_TAG,
+  ...Object.entries(allDocsData).flatMap(([pluginId, docsData]) =>
+    docsData.versions.map((version) => getDocsVersionSearchTag(pluginId, version.name)),
+  ),
+];
 
 /** The local engine, or null when the hosted service is configured. */
 export function useLocalEngine(appId: string): LazyEngine | null {
   const data = usePluginData(PLUGIN_NAME) as IndexPluginData | undefined;
-  const tags = useIndexTags();
+  const allDocsData = useAllDocsData();
   return useMemo(
-    () => (isLocalSearch(appId) && data ? getLocalEngine(data, tags) : null),
-    [appId, data, tags],
+    () => (isLocalSearch(appId) && data ? getLocalEngine(data, indexTagsOf(allDocsData)) : null),
+    [appId, data, allDocsData],
   );
+}
+
+/**
+ * The same engine as useLocalEngine's, from the site's global data as the docs and search-index plugins give it:
+ * for code that runs before the page renders (src/theme/SearchPage starts its first search's loads then).
+ */
+export function localEngineOf(appId: string, globalData: GlobalData): LazyEngine | null {
+  const data = globalData[PLUGIN_NAME]?.default as IndexPluginData | undefined;
+  const allDocsData = (globalData['docusaurus-plugin-content-docs'] ?? {}) as AllDocsData;
+  return isLocalSearch(appId) && data ? getLocalEngine(data, indexTagsOf(allDocsData)) : null;
 }
 
 // "See all N results": DocSearch 4.2.0 adds nbHits across keystrokes in its context, so we keep the

@@ -1,8 +1,11 @@
-// inversify-site: the search page's client. Kept apart from searchClient.ts so that the Algolia client
-// ships with the search page only, not with the SearchBar on every page.
+// inversify-site: the search page's client, and the inline script that has the page's first index files requested
+// early. Kept apart from searchClient.ts so that they ship with the search page only, not with the SearchBar on every
+// page.
 import {useMemo} from 'react';
 import {liteClient} from 'algoliasearch/lite';
-import {useLocalEngine} from './searchClient';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {isLocalSearch, useLocalEngine, type IndexPluginData} from './searchClient';
+import {EARLY_REQUESTS_GLOBAL, PLUGIN_NAME, indexFileName, textsFileName} from './indexFiles.mjs';
 
 type LiteClient = ReturnType<typeof liteClient>;
 
@@ -13,4 +16,22 @@ export function useSearchPageClient(appId: string, apiKey: string): LiteClient {
     () => (engine ? (engine as unknown as LiteClient) : liteClient(appId, apiKey)),
     [engine, appId, apiKey],
   );
+}
+
+/**
+ * The search page's inline script, in its HTML: opened with a query, the page requests the index files of its first
+ * search while the HTML is read, rather than once its scripts have loaded and run; requestIndexFile takes the
+ * requests over. Run again by nothing: React does not run the scripts it renders after the first load.
+ * @param urls the files' URLs, from the build's own configuration
+ */
+export function earlyRequestsScript(urls: string[]): string {
+  const list = JSON.stringify(urls).replace(/</g, '\\u003c');
+  return `!function(){try{if(!new URLSearchParams(location.search).get("q")||window.${EARLY_REQUESTS_GLOBAL})return;var r=window.${EARLY_REQUESTS_GLOBAL}={};${list}.forEach(function(u){r[u]=fetch(u,{credentials:"same-origin",cache:"no-cache"});r[u].catch(function(){})})}catch(e){}}()`;
+}
+
+/** The URLs of the index files (index and texts) of these docusaurus_tags, or none when the hosted service is configured. */
+export function useIndexFileUrls(appId: string, tags: string[]): string[] {
+  const data = usePluginData(PLUGIN_NAME) as IndexPluginData | undefined;
+  if (!isLocalSearch(appId) || !data) return [];
+  return tags.flatMap((tag) => [indexFileName(tag), textsFileName(tag)].map((file) => data.indexPath + file));
 }

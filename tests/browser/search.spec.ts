@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Route} from '@playwright/test';
 import {test, expect as baseExpect, gotoHydrated} from './fixtures';
-import {loadRepositories} from './siteData';
+import {loadRepositories, loadVersions} from './siteData';
 
 // Results wait for the search index to be fetched and parsed (or, hosted, for the stubbed Algolia answer): on a loaded
 // 2-core machine that took over 10 s (CI failures), so every wait of this file allows 30 s. Speed is measured by
@@ -325,6 +325,36 @@ test.describe('search page (local index)', () => {
     await gotoHydrated(page, `${baseURL}${address.pathname}${address.search}`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "toSelf"');
     await expect(page.locator('input[name="q"]')).toHaveValue('toSelf');
+  });
+
+  test('opened with a query, the page requests its first search\'s index files as its HTML is read, each once', async ({page, browser, baseURL}) => {
+    const {LAST_VERSION} = await loadVersions();
+    const ANY_INDEX_FILE = /\/search-index\/.+\.json$/;
+    const expected = ['default', `docs-default-${LAST_VERSION.name}`].flatMap((tag) => [`/search-index/${tag}.json`, `/search-index/texts/${tag}.json`]).sort();
+    // With none of the site's scripts loading, only the page's inline script can request them.
+    const bare = await browser.newContext({baseURL});
+    const noScripts = await bare.newPage();
+    await noScripts.route(/\/assets\/js\/.+\.js$/, (route: Route) => route.abort());
+    const early: string[] = [];
+    noScripts.on('request', (request) => {
+      if (ANY_INDEX_FILE.test(request.url())) early.push(new URL(request.url()).pathname);
+    });
+    await noScripts.goto('/search/?q=container', {waitUntil: 'load'});
+    await expect.poll(() => [...early].sort()).toEqual(expected);
+    // Without a query, nothing is requested.
+    early.length = 0;
+    await noScripts.goto('/search/', {waitUntil: 'load'});
+    await noScripts.waitForTimeout(300);
+    expect(early).toEqual([]);
+    await bare.close();
+    // With the scripts, the page's search takes those requests over: each file once, and results.
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (ANY_INDEX_FILE.test(request.url())) requested.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, '/search/?q=container');
+    await expect(page.locator('article').first()).toBeVisible();
+    expect([...requested].sort()).toEqual(expected);
   });
 
   test('reads q, defaults to the current version, scopes by version and paginates', async ({page, problems}) => {

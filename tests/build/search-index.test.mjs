@@ -10,7 +10,7 @@ import path from 'node:path';
 import {createSearchEngine} from '../../src/search/engine.mjs';
 import {changesPageUrl, lineOf, readApiHistory} from '../../src/remark/apiHistory/data.mjs';
 import {DOCS_VERSIONS} from '../../src/siteData/versions.mjs';
-import {unpackIndexFile, withTexts} from '../../src/search/indexFormat.mjs';
+import {unpackIndexFile, unpackRecords, withTexts} from '../../src/search/indexFormat.mjs';
 import {indexFileName, textsFileName} from '../../src/search/indexFiles.mjs';
 import {extractRecords} from '../../src/plugins/search-index/extract.mjs';
 
@@ -62,10 +62,11 @@ const engine = (from) =>
     tags: TAGS,
     loadRecords: async (tag) => {
       if (from === 'pages') return structuredClone(EXTRACTED.get(tag) ?? []);
-      const file = unpackIndexFile(/** @type {Packed} */ (BY_TAG.get(tag)));
+      const packed = /** @type {Packed} */ (BY_TAG.get(tag));
+      const records = unpackRecords(packed);
       let placed = null;
-      const texts = () => (placed ??= new Promise((resolve) => setTimeout(resolve, 5)).then(() => withTexts(file.records, textsOf(tag))));
-      return {...file, texts};
+      const texts = () => (placed ??= new Promise((resolve) => setTimeout(resolve, 5)).then(() => withTexts(records, textsOf(tag))));
+      return {records, packed: packed.index, texts};
     },
   });
 

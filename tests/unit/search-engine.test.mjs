@@ -4,6 +4,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import algoliaSearchHelper from 'algoliasearch-helper';
 import {createSearchEngine, facetFilterPredicate, tagsForFilters, highlight, snippet, escapeHtml, serializeIndex} from '../../src/search/engine.mjs';
+import {packIndexFile} from '../../src/search/indexFormat.mjs';
 
 let next = 0;
 /**
@@ -303,21 +304,27 @@ test('a pasted message ranks the record with more of its words first, then the o
 const seen = (/** @type {{hits: import('../../src/search/engine.mjs').LocalHit[]}} */ result) =>
   result.hits.map((hit) => [hit.objectID, hit._highlightResult, hit._snippetResult]);
 
-test('index files with their serialized index answer exactly as records indexed in the browser, whatever file arrives first', async () => {
+test('index files with their packed index answer exactly as records indexed in the browser, whatever file arrives first', async () => {
   const queries = ['container', 'binding scopes', 'unbindAsync', 'midleware', 'API', 'Section 4'];
   const plain = createSearchEngine({tags: TAGS, loadRecords: async (tag) => DATA[tag]});
-  const serialized = createSearchEngine({tags: TAGS, loadRecords: async (tag) => ({records: DATA[tag], index: serializeIndex(DATA[tag])})});
+  /** @param {string} tag */
+  const file = (tag) => ({records: DATA[tag], packed: packIndexFile(DATA[tag], serializeIndex(DATA[tag]), 'https://inversify.io').file.index});
+  const serialized = createSearchEngine({tags: TAGS, loadRecords: async (tag) => file(tag)});
   // The files arrive in the reverse order: the largest is still indexed first.
   const reversed = createSearchEngine({
     tags: TAGS,
-    loadRecords: (tag) => new Promise((resolve) => setTimeout(() => resolve({records: DATA[tag], index: serializeIndex(DATA[tag])}), 40 - DATA[tag].length / 2)),
+    loadRecords: (tag) => new Promise((resolve) => setTimeout(() => resolve(file(tag)), 40 - DATA[tag].length / 2)),
   });
+  // One file first, the others once the index holds its records: those are indexed by the engine.
+  const oneByOne = createSearchEngine({tags: TAGS, loadRecords: async (tag) => file(tag)});
+  for (const tag of TAGS) await oneByOne.search({requests: [{query: 'a', facetFilters: [`docusaurus_tag:${tag}`]}]});
   for (const query of queries) {
     const request = {requests: [{query, hitsPerPage: 50}]};
     const expected = seen((await plain.search(request)).results[0]);
     assert.ok(expected.length > 0, query);
     assert.deepEqual(seen((await serialized.search(request)).results[0]), expected, query);
     assert.deepEqual(seen((await reversed.search(request)).results[0]), expected, query);
+    assert.deepEqual(new Set(seen((await oneByOne.search(request)).results[0]).map(([id]) => id)), new Set(expected.map(([id]) => id)), query);
   }
   // The serialized index lists its terms in the order indexing met them, ids 0…n-1.
   const index = serializeIndex(DATA['docs-default-6.x']);

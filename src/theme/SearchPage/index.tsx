@@ -18,8 +18,14 @@ import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
 // inversify-site: local index by default, hosted Algolia when configured (src/search/).
-import {isLocalSearch, useLocalEngine} from '@site/src/search/searchClient';
-import {useSearchPageClient} from '@site/src/search/searchPageClient';
+import {isLocalSearch, localEngineOf, useLocalEngine} from '@site/src/search/searchClient';
+import siteConfig from '@generated/docusaurus.config';
+import globalData from '@generated/globalData';
+import {
+  earlyRequestsScript,
+  useIndexFileUrls,
+  useSearchPageClient,
+} from '@site/src/search/searchPageClient';
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
@@ -61,25 +67,64 @@ function useDocumentsFoundPlural() {
     );
 }
 
+// inversify-site: the versions a search starts on, and the tags a search searches, as functions of their own: the
+// first search's loads start before the page renders (below).
+type SearchVersions = {[pluginId: string]: string};
+
+function initialSearchVersions(
+  allDocsData: ReturnType<typeof useAllDocsData>,
+): SearchVersions {
+  return Object.entries(allDocsData).reduce(
+    (acc, [pluginId, pluginData]) => ({
+      ...acc,
+      // inversify-site: default to the current version (lastVersion, 7.x), not the first (next)
+      [pluginId]: (
+        pluginData.versions.find((version) => version.isLast) ??
+        pluginData.versions[0]!
+      ).name,
+    }),
+    {},
+  );
+}
+
+function searchedTagsOf(searchVersions: SearchVersions): string[] {
+  return [
+    'default',
+    ...Object.entries(searchVersions).map(
+      ([pluginId, searchVersion]) => `docs-${pluginId}-${searchVersion}`,
+    ),
+  ];
+}
+
+// inversify-site: a page opened with a query starts loading the engine and the index files of its first search when
+// this module is evaluated (Docusaurus loads a route's modules before it renders the route), rather than in its first
+// render: a fresh visit's results come that much sooner. What the render asks for again is loaded once.
+if (
+  ExecutionEnvironment.canUseDOM &&
+  new URLSearchParams(window.location.search).get('q')
+) {
+  const {appId, contextualSearch} = siteConfig.themeConfig.algolia as {
+    appId: string;
+    contextualSearch: boolean;
+  };
+  const allDocsData = (globalData['docusaurus-plugin-content-docs'] ??
+    {}) as ReturnType<typeof useAllDocsData>;
+  if (contextualSearch) {
+    localEngineOf(appId, globalData)?.prepare(
+      searchedTagsOf(initialSearchVersions(allDocsData)).map(
+        (tag) => `docusaurus_tag:${tag}`,
+      ),
+    );
+  }
+}
+
 function useDocsSearchVersionsHelpers() {
   const allDocsData = useAllDocsData();
 
   // State of the version select menus / algolia facet filters
   // docsPluginId -> versionName map
-  const [searchVersions, setSearchVersions] = useState<{
-    [pluginId: string]: string;
-  }>(() =>
-    Object.entries(allDocsData).reduce(
-      (acc, [pluginId, pluginData]) => ({
-        ...acc,
-        // inversify-site: default to the current version (lastVersion, 7.x), not the first (next)
-        [pluginId]: (
-          pluginData.versions.find((version) => version.isLast) ??
-          pluginData.versions[0]!
-        ).name,
-      }),
-      {},
-    ),
+  const [searchVersions, setSearchVersions] = useState<SearchVersions>(() =>
+    initialSearchVersions(allDocsData),
   );
 
   // Set the value of a single select menu
@@ -324,14 +369,17 @@ function SearchPageContent(): ReactNode {
   // hydrates rather than once it has (its first search needs them; loading twice is not possible, as with react-dom's
   // preload in a render).
   const searchedTags = contextualSearch
-    ? [
-        'default',
-        ...Object.entries(docsSearchVersionsHelpers.searchVersions).map(
-          ([pluginId, searchVersion]) => `docs-${pluginId}-${searchVersion}`,
-        ),
-      ]
+    ? searchedTagsOf(docsSearchVersionsHelpers.searchVersions)
     : [];
   const localEngine = useLocalEngine(appId);
+  // inversify-site: the files of the first search, requested by an inline script as the HTML is read (the same on
+  // the server and the client, so that hydration keeps it).
+  const firstSearchFiles = useIndexFileUrls(
+    appId,
+    contextualSearch
+      ? searchedTagsOf(initialSearchVersions(docsSearchVersionsHelpers.allDocsData))
+      : [],
+  );
   if (ExecutionEnvironment.canUseDOM && searchQuery) {
     localEngine?.prepare(searchedTags.map((tag) => `docusaurus_tag:${tag}`));
   }
@@ -493,6 +541,13 @@ function SearchPageContent(): ReactNode {
         <meta property="robots" content="noindex, follow" />
       </Head>
 
+      {firstSearchFiles.length > 0 && (
+        <script
+          dangerouslySetInnerHTML={{
+            __html: earlyRequestsScript(firstSearchFiles),
+          }}
+        />
+      )}
       {/* inversify-site: the whole page is the main landmark (upstream has one only while results show) */}
       <main className={clsx('container', 'margin-vert--lg', styles.searchPage)}>
         <Heading as="h1">{pageTitle}</Heading>
