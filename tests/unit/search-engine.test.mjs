@@ -3,7 +3,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import algoliaSearchHelper from 'algoliasearch-helper';
-import {createSearchEngine, facetFilterPredicate, tagsForFilters, highlight, snippet, escapeHtml, serializeIndex} from '../../src/search/engine.mjs';
+import MiniSearch from 'minisearch';
+import {createSearchEngine, facetFilterPredicate, tagsForFilters, highlight, snippet, escapeHtml, loadPackedIndexes, serializeIndex} from '../../src/search/engine.mjs';
 import {packIndexFile} from '../../src/search/indexFormat.mjs';
 
 let next = 0;
@@ -43,6 +44,9 @@ const DATA = {
   default: [record('default', 'lvl1', ['Blog', 'Planning InversifyJS 8.0.0']), record('default', 'content', ['Blog', 'Planning InversifyJS 8.0.0'], 'The container API will change in 8.0.0.')],
 };
 const TAGS = Object.keys(DATA);
+
+/** @param {string} tag its records' index, packed as the build ships it */
+const packedOf = (tag) => packIndexFile(DATA[tag], serializeIndex(DATA[tag]), 'https://inversify.io').file.index;
 
 /** @param {string[]} [loaded] */
 function engine(loaded = []) {
@@ -308,7 +312,7 @@ test('index files with their packed index answer exactly as records indexed in t
   const queries = ['container', 'binding scopes', 'unbindAsync', 'midleware', 'API', 'Section 4'];
   const plain = createSearchEngine({tags: TAGS, loadRecords: async (tag) => DATA[tag]});
   /** @param {string} tag */
-  const file = (tag) => ({records: DATA[tag], packed: packIndexFile(DATA[tag], serializeIndex(DATA[tag]), 'https://inversify.io').file.index});
+  const file = (tag) => ({records: DATA[tag], packed: packedOf(tag)});
   const serialized = createSearchEngine({tags: TAGS, loadRecords: async (tag) => file(tag)});
   // The files arrive in the reverse order: the largest is still indexed first.
   const reversed = createSearchEngine({
@@ -331,6 +335,30 @@ test('index files with their packed index answer exactly as records indexed in t
   assert.deepEqual(index.index.slice(0, 3).map(([term]) => term), ['middleware', 'fundamentals', 'a']);
   assert.equal(index.documentCount, 2);
   assert.deepEqual(Object.keys(index.documentIds), ['0', '1']);
+});
+
+test('a packed index loads as the very index MiniSearch loads from its serialized form', () => {
+  for (const tag of TAGS) {
+    const index = serializeIndex(DATA[tag]);
+    assert.deepEqual(loadPackedIndexes([packedOf(tag)]).toJSON(), MiniSearch.loadJS(index, {fields: Object.keys(index.fieldIds)}).toJSON(), tag);
+  }
+  assert.throws(() => loadPackedIndexes([]), /no index/);
+  assert.throws(() => loadPackedIndexes([packedOf('default'), {...packedOf('docs-default-6.x'), fieldIds: {title: 0}}]), /different fields/);
+});
+
+test('packed indexes loaded together are the index of all their records, ids following one another', () => {
+  const order = ['docs-default-7.x', 'default', 'docs-default-6.x'];
+  const json = loadPackedIndexes(order.map(packedOf)).toJSON();
+  const all = serializeIndex(order.flatMap((tag) => DATA[tag]));
+  assert.equal(json.documentCount, all.documentCount);
+  assert.equal(json.nextId, all.nextId);
+  assert.deepEqual(json.documentIds, all.documentIds);
+  assert.deepEqual(json.fieldLength, all.fieldLength);
+  assert.equal(json.averageFieldLength.length, all.averageFieldLength.length);
+  json.averageFieldLength.forEach((average, f) => assert.ok(Math.abs(average - (all.averageFieldLength[f] ?? NaN)) < 1e-9, `field ${f}: ${average}`));
+  /** @param {import('minisearch').AsPlainObject['index']} terms */
+  const postings = (terms) => Object.fromEntries(terms.map(([term, byField]) => [term, byField]));
+  assert.deepEqual(postings(json.index), postings(all.index));
 });
 
 test('params sent as a URL-encoded string, numbers as strings, and bad numbers fall back to the defaults', async () => {

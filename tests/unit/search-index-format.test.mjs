@@ -2,8 +2,7 @@
 // records and serialized index it started from, and the engine shows hits only once the texts are in place.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import MiniSearch from 'minisearch';
-import {createSearchEngine, loadPackedIndexes, serializeIndex} from '../../src/search/engine.mjs';
+import {createSearchEngine, serializeIndex} from '../../src/search/engine.mjs';
 import {FORMAT, packIndexFile, unpackIndexFile, unpackRecords, withTexts} from '../../src/search/indexFormat.mjs';
 
 const SITE = 'https://example.org/base';
@@ -90,29 +89,4 @@ test('the engine shows hits, with their texts, only once the texts have arrived'
   const {results} = await search;
   assert.deepEqual(results[0]?.hits.map((hit) => hit.content), ['Throws when no binding matches.']);
   assert.match(results[0]?.hits[0]?._snippetResult.content?.value ?? '', /<mark>binding<\/mark>/);
-});
-
-test('a packed index loads as the very index MiniSearch loads from its serialized form', () => {
-  const index = serializeIndex(RECORDS);
-  const {file} = packIndexFile(RECORDS, index, SITE);
-  const fields = {fields: Object.keys(index.fieldIds)};
-  assert.deepEqual(loadPackedIndexes([file.index]).toJSON(), MiniSearch.loadJS(index, fields).toJSON());
-});
-
-test('packed indexes loaded together are the index of all their records, in the order given', () => {
-  const blog = page('/blog/welcome/', [
-    ['lvl1', ['Blog', 'Welcome'], ''],
-    ['content', ['Blog', 'Welcome'], '', 'The container of the blog, and a post about scope.'],
-  ]);
-  const together = loadPackedIndexes([packIndexFile(RECORDS, serializeIndex(RECORDS), SITE).file.index, packIndexFile(blog, serializeIndex(blog), SITE).file.index]);
-  const json = together.toJSON();
-  const all = serializeIndex([...RECORDS, ...blog]);
-  assert.equal(json.documentCount, RECORDS.length + blog.length);
-  assert.deepEqual(json.fieldLength, all.fieldLength);
-  json.averageFieldLength.forEach((average, f) => assert.ok(Math.abs(average - (all.averageFieldLength[f] ?? NaN)) < 1e-9, `field ${f}: ${average}`));
-  /** @param {import('minisearch').AsPlainObject['index']} terms */
-  const postings = (terms) => Object.fromEntries(terms.map(([term, byField]) => [term, byField]));
-  assert.deepEqual(postings(json.index), postings(all.index));
-  // The blog's record ids follow the docs' ones.
-  assert.deepEqual(together.search('blog').map((hit) => hit.id).sort(), [RECORDS.length, RECORDS.length + 1]);
 });
