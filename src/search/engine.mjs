@@ -34,7 +34,7 @@ import MiniSearch from 'minisearch';
  *   itself)
  * @typedef {object} EngineOptions
  * @property {(tag: string) => Promise<SearchRecord[] | IndexFile>} loadRecords Loads one docusaurus_tag's index file:
- *   its records, with or without their serialized index.
+ *   its records, with or without their packed index.
  * @property {string[]} tags Every docusaurus_tag that has an index file.
  * @property {string} [indexName]
  * @typedef {object} LocalSearchEngine
@@ -105,8 +105,8 @@ const documentsOf = (records, start) => records.map((record, i) => ({id: start +
 
 /**
  * The tree of a MiniSearch index's terms (term → field id → record id → count), which loadPackedIndexes fills. Not a
- * public part of MiniSearch: a change to it fails here, and tests/unit/search-index-format.test.mjs compares the
- * indexes this makes with MiniSearch's own.
+ * public part of MiniSearch: a change to it fails here, and tests/unit/search-engine.test.mjs compares the indexes
+ * this makes with MiniSearch's own.
  * @param {MiniSearch} miniSearch
  * @returns {{get: (term: string) => Map<number, Map<number, number>> | undefined, set: (term: string, byField: Map<number, Map<number, number>>) => void}}
  */

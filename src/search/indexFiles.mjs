@@ -23,5 +23,16 @@ export function textsFileName(tag) {
   return `texts/${indexFileName(tag)}`;
 }
 
+/**
+ * The URLs of a tag's two files, its index file and its texts file, under the index folder's URL (the plugin's
+ * `indexPath`, which ends with a slash).
+ * @param {string} indexPath
+ * @param {string} tag
+ * @returns {[index: string, texts: string]}
+ */
+export function indexFileUrls(indexPath, tag) {
+  return [indexPath + indexFileName(tag), indexPath + textsFileName(tag)];
+}
+
 /** The global where the search page's inline script leaves the index files' requests it made, by URL. */
 export const EARLY_REQUESTS_GLOBAL = '__searchIndexRequests';

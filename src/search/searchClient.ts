@@ -2,15 +2,15 @@
 // behaviours we add around DocSearch. The theme's appId 'local' (src/search/config.ts) selects the
 // local index; real Algolia credentials select the hosted service.
 import {useMemo, useSyncExternalStore} from 'react';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import {getDocsVersionSearchTag, useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import useGlobalData from '@docusaurus/useGlobalData';
+import {getDocsVersionSearchTag, type GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
 import type {DocSearchModalProps} from '@docsearch/react';
 import type {GlobalData} from '@docusaurus/types';
 import type {AskAiConfig} from '@docusaurus/theme-search-algolia';
 import type {EngineOptions, IndexFile, LocalSearchEngine} from './engine.mjs';
 import {LOCAL_SEARCH_APP_ID} from './config';
-import {EARLY_REQUESTS_GLOBAL, PLUGIN_NAME, indexFileName, textsFileName} from './indexFiles.mjs';
+import {EARLY_REQUESTS_GLOBAL, PLUGIN_NAME, indexFileUrls} from './indexFiles.mjs';
 
 export interface IndexPluginData {
   indexPath: string;
@@ -94,7 +94,7 @@ function getLocalEngine(data: IndexPluginData, tags: string[]): LazyEngine {
     const files: Record<string, Promise<IndexFile>> = {};
     const loadFile = async (tag: string): Promise<IndexFile> => {
       const reader = import('./indexFile');
-      const urls = [indexFileName(tag), textsFileName(tag)].map((file) => data.indexPath + file) as [string, string];
+      const urls = indexFileUrls(data.indexPath, tag);
       // The index file and the texts (src/search/indexFormat.mjs), both requested now: the texts are a second step
       // of the load, not a second round trip. Read, and a failure reported, by readIndexFile.
       const requests = urls.map(requestIndexFile) as [Promise<Response>, Promise<Response>];
@@ -112,7 +112,8 @@ function getLocalEngine(data: IndexPluginData, tags: string[]): LazyEngine {
   return engine;
 }
 
-type AllDocsData = ReturnType<typeof useAllDocsData>;
+/** The docs plugins' global data, by plugin id (what useAllDocsData gives). */
+type AllDocsData = Record<string, GlobalPluginData>;
 
 /** Every docusaurus_tag the site can have: one per docs version, plus blog/pages ("default"). */
 const indexTagsOf = (allDocsData: AllDocsData): string[] => [
@@ -122,24 +123,21 @@ const indexTagsOf = (allDocsData: AllDocsData): string[] => [
   ),
 ];
 
-/** The local engine, or null when the hosted service is configured. */
-export function useLocalEngine(appId: string): LazyEngine | null {
-  const data = usePluginData(PLUGIN_NAME) as IndexPluginData | undefined;
-  const allDocsData = useAllDocsData();
-  return useMemo(
-    () => (isLocalSearch(appId) && data ? getLocalEngine(data, indexTagsOf(allDocsData)) : null),
-    [appId, data, allDocsData],
-  );
-}
-
 /**
- * The same engine as useLocalEngine's, from the site's global data as the docs and search-index plugins give it:
- * for code that runs before the page renders (src/theme/SearchPage starts its first search's loads then).
+ * The local engine, or null when the hosted service is configured, from the site's global data as the docs and
+ * search-index plugins give it: also for code that runs before the page renders (src/theme/SearchPage starts its first
+ * search's loads then).
  */
 export function localEngineOf(appId: string, globalData: GlobalData): LazyEngine | null {
   const data = globalData[PLUGIN_NAME]?.default as IndexPluginData | undefined;
   const allDocsData = (globalData['docusaurus-plugin-content-docs'] ?? {}) as AllDocsData;
   return isLocalSearch(appId) && data ? getLocalEngine(data, indexTagsOf(allDocsData)) : null;
+}
+
+/** localEngineOf in a component. */
+export function useLocalEngine(appId: string): LazyEngine | null {
+  const globalData = useGlobalData();
+  return useMemo(() => localEngineOf(appId, globalData), [appId, globalData]);
 }
 
 // "See all N results": DocSearch 4.2.0 adds nbHits across keystrokes in its context, so we keep the

@@ -5,7 +5,7 @@ import {useMemo} from 'react';
 import {liteClient} from 'algoliasearch/lite';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {isLocalSearch, useLocalEngine, type IndexPluginData} from './searchClient';
-import {EARLY_REQUESTS_GLOBAL, PLUGIN_NAME, indexFileName, textsFileName} from './indexFiles.mjs';
+import {EARLY_REQUESTS_GLOBAL, PLUGIN_NAME, indexFileUrls} from './indexFiles.mjs';
 
 type LiteClient = ReturnType<typeof liteClient>;
 
@@ -33,5 +33,5 @@ export function earlyRequestsScript(urls: string[]): string {
 export function useIndexFileUrls(appId: string, tags: string[]): string[] {
   const data = usePluginData(PLUGIN_NAME) as IndexPluginData | undefined;
   if (!isLocalSearch(appId) || !data) return [];
-  return tags.flatMap((tag) => [indexFileName(tag), textsFileName(tag)].map((file) => data.indexPath + file));
+  return tags.flatMap((tag) => indexFileUrls(data.indexPath, tag));
 }
