@@ -31,6 +31,25 @@ const CACHING = [
 ];
 
 /**
+ * The path the _headers rules are matched against: the request's path decoded, or as sent when it is not valid
+ * percent-encoding (`/%E0%A4%A/`) or the target is no URL at all; serve-handler answers such requests itself.
+ * @param {string} target the request line's target
+ */
+function rulePath(target) {
+  let pathname;
+  try {
+    pathname = new URL(target, 'http://localhost').pathname;
+  } catch {
+    return target.split(/[?#]/)[0];
+  }
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
  * Starts the host for `rootDir`; resolves to its URL (no trailing slash) and a close().
  * @param {string} rootDir
  * @param {HostOptions} [options]
@@ -107,8 +126,7 @@ export function serve(rootDir, {port = 0, host = '127.0.0.1', headers = false, c
 
   const server = http.createServer((request, response) => {
     if (headers) {
-      const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-      for (const [name, value] of Object.entries(headersFor(rules, pathname))) response.setHeader(name, value);
+      for (const [name, value] of Object.entries(headersFor(rules, rulePath(request.url ?? '/')))) response.setHeader(name, value);
     }
     serveHandler(request, response, config, compress ? compressing(request, response) : {}).catch((/** @type {unknown} */ error) => {
       if (!response.headersSent) response.writeHead(500, {'Content-Type': 'text/plain'});
