@@ -31,10 +31,14 @@ end_step() {
 print_durations() {
   printf '\n=== durations\n%s%6d s  %s\n' "$summary" "$(( $(date +%s) - suite_start ))" "$1"
 }
+# Temporary folders, removed on exit.
+temporary=("$build_logs")
 # On failure the durations come last; on success the browser runner's own summary does (CI reads the last lines).
+# The shell exits with the failing status: an exit trap keeps it unless it calls exit, and under set -e any command
+# of the trap that fails (a subshell's `(exit 1)` too) would end it there, before the summary.
 finish() {
   local status=$?
-  rm -rf "$build_logs"
+  rm -rf "${temporary[@]}"
   if [ "$status" != 0 ]; then
     end_step
     print_durations 'total (failed)'
@@ -84,7 +88,7 @@ step "node tests: unit, samples, build output"
 # every program in Node again (tests/examples/plans.mjs).
 PLAN_REPORTS_CACHE=$(mktemp -d)
 export PLAN_REPORTS_CACHE
-trap 'code=$?; rm -rf "$PLAN_REPORTS_CACHE"; (exit $code); finish' EXIT
+temporary+=("$PLAN_REPORTS_CACHE")
 # Two test files at a time (more would only share the same two cores). Node runs them in path order, so
 # tests/build/rebuild.test.mjs (two builds in a copy of the checkout, the longest file) starts after a few short ones
 # and the sample tests run beside it.
