@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Route} from '@playwright/test';
 import {test, expect, gotoHydrated, ownChunks} from './fixtures';
@@ -187,4 +188,44 @@ test.describe('page chunks that fail to load', () => {
     await expect(page.locator('article h1')).toHaveText('Container Module');
     expect(problems.pageErrors).toEqual([]);
   });
+
+  // A docs page nests four route components (docs root, version, sidebar layout, doc), each a chunk loaded on its own
+  // and showing its own error and Retry; a blog post is one. With every chunk failing, each of them failed, and one
+  // Retry once the network is back brings the whole page.
+  for (const route of ['/docs/fundamentals/snapshot/', '/docs/6.x/api/container/', '/blog/welcome/']) {
+    test(`${route}: a first visit whose every non-entry chunk fails shows the page after one Retry once the network is back`, async ({page, problems}) => {
+      const html = fs.readFileSync(path.join(BUILD_DIR, route, 'index.html'), 'utf8');
+      // The entry scripts and the stylesheet the HTML names; every other script or stylesheet is a chunk.
+      const named = new Set([...html.matchAll(/\s(?:src|href)=["']?([^"' >]+)/g)].map((m) => m[1]));
+      const heading = /<h1\b[^>]*>([^<]+)/.exec(html)?.[1].trim();
+      expect(heading).toBeTruthy();
+      let online = false;
+      let failed = 0;
+      await page.route(
+        (url) => /\.(js|css)$/.test(url.pathname) && !named.has(url.pathname),
+        (request) => {
+          if (online) return request.continue();
+          failed++;
+          return request.abort('internetdisconnected');
+        },
+      );
+      await page.goto(route);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      const retry = page.getByRole('button', {name: 'Retry'});
+      await expect(retry).toBeVisible();
+      await expect(page.locator('h1')).toHaveCount(0);
+      expect(failed).toBeGreaterThan(0);
+      // A Retry while the network is still down fails again and asks again.
+      const failedBefore = failed;
+      await retry.click();
+      await expect.poll(() => failed).toBeGreaterThan(failedBefore);
+      await expect(retry).toBeVisible();
+
+      online = true;
+      await retry.click();
+      await expect(page.locator('article h1')).toHaveText(heading!, {timeout: 30_000});
+      await expect(retry).toHaveCount(0);
+      expect(problems.pageErrors).toEqual([]);
+    });
+  }
 });
