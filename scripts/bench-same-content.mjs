@@ -20,7 +20,7 @@ const CONTENT = ['docs', 'versioned_docs', 'versioned_sidebars', 'versions.json'
 const BARE_IMPORT = /^import\s[^;]*?from\s+['"](@theme\/|@docusaurus\/)[^'"]+['"];?\s*$/;
 
 /**
- * A Markdown/MDX text with each sample fence filled from its file, as src/remark/embedSamples.mjs does at build time.
+ * A Markdown/MDX text with each sample fence filled from its file, as src/samples/build/embedSamples.mjs does at build time.
  * @param {string} rootDir the site's root
  * @param {string} file the content file, relative to rootDir (for error messages)
  * @param {string} text

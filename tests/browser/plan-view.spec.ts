@@ -57,7 +57,7 @@ function scriptsContaining(page: Page, urls: string[], needle: string): Promise<
   );
 }
 
-/** How many of the page's style rules are the plan view's (./styles.lazy.css). */
+/** How many of the page's style rules are the plan view's (src/samples/page/PlanView/styles.lazy.css). */
 const planViewRules = (page: Page): Promise<number> =>
   page.evaluate(() => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule.cssText.includes('.plan-view-tree')).length);
 

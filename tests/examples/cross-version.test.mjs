@@ -27,6 +27,7 @@ import {expectedOutput, expectedThrow} from '../../src/samples/build/samples.mjs
 import {DOCS_VERSIONS} from '../../src/siteData/versions.mjs';
 import {sentencesAbout} from '../unit/errorReference.mjs';
 import {runAgainst, translationsDir} from './crossVersion.mjs';
+import {workspaceSelected} from './filters.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -35,7 +36,7 @@ const pages = DOCS_VERSIONS.map((version) => {
   const workspace = path.basename(version.workspace);
   return {workspace, major: `${workspace.slice(1)}.x`, file: path.join(version.contentDir, ERRORS_PAGE), mdx, entries: parseErrorReference(mdx)};
 });
-const selected = pages.filter((p) => !process.env.SAMPLES || process.env.SAMPLES.split(',').includes(p.workspace));
+const selected = pages.filter((p) => workspaceSelected(p.workspace));
 
 /** Whitespace as one space: pages write a multi-line message on one line. */
 const flat = (/** @type {string} */ text) => text.replace(/\s+/g, ' ').trim();

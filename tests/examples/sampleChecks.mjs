@@ -303,7 +303,7 @@ export async function sampleProblems(w, file) {
 }
 
 /**
- * Whether another sample of the file's folder imports it (`./name` or `./name.js`).
+ * Whether another sample of the file's folder imports it (`./<name>` or `./<name>.js`).
  * @param {CompiledWorkspace} w
  * @param {string} file
  */

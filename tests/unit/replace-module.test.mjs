@@ -8,7 +8,7 @@ import path from 'node:path';
 import {rspack} from '@rspack/core';
 import {replaceModule} from '../../src/plugins/replaceModule.mjs';
 
-/** Compiles entry.js, which imports ./framework.js, with a replacement of `resource` by ours.js. */
+/** Compiles entry.js, which imports framework.js (both in a temporary folder), with a replacement of `resource` by ours.js. */
 /** @param {RegExp} resource */
 async function compile(resource) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'replace-module-'));

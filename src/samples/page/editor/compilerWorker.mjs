@@ -33,7 +33,7 @@ const playgroundFiles = new Set();
 
 /**
  * The playground's program: its files (path -> text, every path below `dir`) in place of the last ones, and the
- * diagnostics of each, with its imports of packages the release lacks (./imports.mjs) in place of TypeScript's.
+ * diagnostics of each, with its imports of packages the release lacks (../playground/imports.mjs) in place of TypeScript's.
  * @param {VirtualTypeScriptEnvironment} env
  * @param {PlaygroundProgram} program
  * @returns {Record<string, EditorDiagnostic[]>}

@@ -1,6 +1,6 @@
 // Why a playground run failed, in the reader's terms: an error the container threw while resolving (a plan report of
 // the run carries the same message) with the path from the requested service down to the one that failed, or an
-// error of the reader's own code. Pure: tests/unit/playground-explain.test.mjs runs it as it is.
+// error of the reader's own code. Pure: tests/unit/playground.test.mjs runs it as it is.
 
 /**
  * @typedef {import('../../shared/plan').PlanReport} PlanReport

@@ -1,6 +1,6 @@
 // The playground's files: what a file may be called, how many there may be and how much code, and the checks that
 // every set of files from outside the page (a share link, the browser's storage) passes before the page uses it.
-// Pure: tests/unit/playground-files.test.mjs runs it as it is.
+// Pure: tests/unit/playground.test.mjs runs it as it is.
 import {MAX_CODE} from '../editor/shareCodec.mjs';
 
 /** Most files a playground holds. */

@@ -1,7 +1,7 @@
 // Which imports of a playground file the chosen release cannot give: a package the release bundle does not carry
 // (the manifest's `packages`: inversify, its @inversifyjs parts, reflect-metadata, ...). Nothing is ever fetched, so such
 // an import would only fail at run time with "Cannot find package"; the editor says so where the import is written,
-// naming what is available. Pure: run in the compiler worker (./compilerWorker.mjs) and by tests/unit as it is.
+// naming what is available. Pure: run in the compiler worker (../editor/compilerWorker.mjs) and by tests/unit as it is.
 
 /**
  * @typedef {{specifier: string, from: number, to: number}} FoundImport

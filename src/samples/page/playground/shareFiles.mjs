@@ -1,7 +1,7 @@
 // Share links of the playground: `/playground/#share=<payload>`, the payload holding the release and every file as
 // JSON, compressed and encoded as the samples' share links are (../editor/shareCodec.mjs, with the same limits and
 // messages). In the fragment, so that the code never reaches a server. A link comes from anyone: what it holds is
-// checked like any outside input (./files.mjs). Pure: tests/unit/playground-share.test.mjs runs it as it is.
+// checked like any outside input (./files.mjs). Pure: tests/unit/playground.test.mjs runs it as it is.
 import {decodeCode, encodeCode} from '../editor/shareCodec.mjs';
 import {checkFiles} from './files.mjs';
 

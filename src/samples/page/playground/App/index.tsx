@@ -2,8 +2,8 @@
 // of tabs, the release to check and run them against, and what a run printed, how it resolved and why it failed.
 // Code flows: editor -> the release's compiler worker (src/samples/page/editor/compiler.ts: type errors of every file,
 // then JavaScript) -> the sample runner's sandbox (src/samples/page/runner) -> ./Output (console, the failing path,
-// the error reference entry, the plan). The files come from, in order: a share link (./shareFiles.mjs), a sample the
-// address names (`?sample=`), what the reader had last time (./storage.mjs), or the release's starter program.
+// the error reference entry, the plan). The files come from, in order: a share link (../shareFiles.mjs), a sample the
+// address names (`?sample=`), what the reader had last time (../storage.mjs), or the release's starter program.
 import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {loadManifest, loadSources, type Version} from '@site/src/samples/page/runner';
