@@ -19,7 +19,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {ROOT, buildDirArgument, measureServed, option, stats, writeBenchJson} from './bench-common.mjs';
-import {DOCS_VERSIONS, versionOfWorkspace, versionRoot} from '../src/samples/shared/versions.mjs';
+import {DOCS_VERSIONS, samplesDir, versionOfWorkspace, versionRoot} from '../src/samples/shared/versions.mjs';
 import {injectRunner} from './runner-test-bundle.mjs';
 /* global CSS, document, HTMLButtonElement, MutationObserver, window -- used inside page.evaluate */
 
@@ -311,7 +311,7 @@ async function measurePlanView(browser, url, build, label, sample, route) {
 /**
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
- * @param {{version: string, label: string, path: string}} page
+ * @param {{version: import('../src/samples/shared/versions.mjs').Version, label: string, path: string}} page
  * @param {string} build
  * @param {{route: string, html: string}[]} sitePages the build's pages, to find the one embedding a sample
  */
@@ -354,7 +354,7 @@ async function measureVersion(browser, url, {version, label, path: pagePath}, bu
       await injectRunner(page);
       await page.evaluate(({v, file}) => window.inversifySampleRunner?.runSample(/** @type {import('../src/samples/page/runner').Version} */ (v), file), {
         v: version,
-        file: `examples/${version}/src/${PLAN_SAMPLE}`,
+        file: `${samplesDir(version)}${PLAN_SAMPLE}`,
       });
       /** @type {number[]} */
       const toPlans = [];
@@ -365,7 +365,7 @@ async function measureVersion(browser, url, {version, label, path: pagePath}, bu
             const result = await window.inversifySampleRunner?.runSample(/** @type {import('../src/samples/page/runner').Version} */ (v), file);
             return {ms: performance.now() - start, reports: result?.plans?.reports.length ?? 0};
           },
-          {v: version, file: `examples/${version}/src/${PLAN_SAMPLE}`},
+          {v: version, file: `${samplesDir(version)}${PLAN_SAMPLE}`},
         );
         if (reports === 0) throw new Error(`${label}: ${PLAN_SAMPLE} reported no plan`);
         toPlans.push(ms);

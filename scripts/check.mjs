@@ -12,6 +12,7 @@ import yaml from 'js-yaml';
 import {ERRORS_PAGE} from '../src/samples/build/errorEntries.mjs';
 import {sampleRefsIn, workspaceOf} from '../src/samples/build/samples.mjs';
 import {DOCS_VERSIONS} from '../src/siteData/versions.mjs';
+import {versionOfWorkspace} from '../src/samples/shared/versions.mjs';
 import {planSamples} from '../tests/examples/planSamples.mjs';
 import {fenceProblems} from '../tests/examples/embeddingRules.mjs';
 import {appDirsOf, compileWorkspace, expectErrorProblems, needsPage, notEmbeddedMessage, pagesBySample, runAppTests, sampleProblems, workspaceSamples} from '../tests/examples/sampleChecks.mjs';
@@ -55,7 +56,7 @@ function staleness(route, sources) {
  * @returns {Promise<Result>}
  */
 async function checkSamples(files) {
-  const v = path.basename(workspaceOf(files[0]));
+  const v = versionOfWorkspace(workspaceOf(files[0]));
   // An app's files are compiled and tested together.
   const all = workspaceSamples(v);
   const appDirs = appDirsOf(all).filter((dir) => files.some((f) => path.dirname(f) === dir));

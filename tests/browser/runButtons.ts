@@ -11,9 +11,11 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
 /** '/docs/next/' -> 'docs/next' */
 const folderOf = (root: string): string => root.slice(1, -1);
 
-export const DOCS_BUILD_DIRS: {version: Version; label: string; docsDir: string; exclude: RegExp}[] = VERSION_ROWS.map((row) => ({
+export const DOCS_BUILD_DIRS: {version: Version; label: string; docsDir: string; workspaceDir: string; samplesDir: string; exclude: RegExp}[] = VERSION_ROWS.map((row) => ({
   version: row.version,
   label: row.label,
+  workspaceDir: row.workspaceDir,
+  samplesDir: row.samplesDir,
   docsDir: folderOf(row.root),
   exclude: row.last
     ? new RegExp(`^(${VERSION_ROWS.filter((other) => !other.last).map((other) => escape(folderOf(other.root).slice(folderOf(row.root).length + 1))).join('|')})/`)

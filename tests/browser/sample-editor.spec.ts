@@ -134,7 +134,7 @@ test('a *.fails.ts sample opened in the editor shows the errors it expects', asy
 });
 
 // The other versions (the home page's sample is 7.x), each on its binding page.
-for (const {version, route} of DOCS_BUILD_DIRS.filter((docs) => !HOME.file.startsWith(`examples/${docs.version}/`)).map((docs) => ({
+for (const {version, route} of DOCS_BUILD_DIRS.filter((docs) => !HOME.file.startsWith(docs.samplesDir)).map((docs) => ({
   version: docs.version,
   route: `/${docs.docsDir}/fundamentals/binding/`,
 }))) {
@@ -351,11 +351,11 @@ test('completion offers the members of an injected service, and the type under t
 });
 
 test('the build has one types file per version, each with its own inversify release', () => {
-  for (const {version} of DOCS_BUILD_DIRS) {
+  for (const {version, workspaceDir} of DOCS_BUILD_DIRS) {
     const manifest = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner', `${version}.json`), 'utf8'));
     const types = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner', manifest.types), 'utf8'));
     // As Node finds it from the workspace (6.2.2 is hoisted to the root's node_modules).
-    const own = path.join(ROOT, 'examples', version, 'node_modules', 'inversify', 'package.json');
+    const own = path.join(ROOT, workspaceDir, 'node_modules', 'inversify', 'package.json');
     const installed = JSON.parse(fs.readFileSync(fs.existsSync(own) ? own : path.join(ROOT, 'node_modules', 'inversify', 'package.json'), 'utf8'));
     const shipped = Object.entries(types.files as Record<string, string>).find(([f]) => /\/node_modules\/inversify\/package\.json$/.test(f));
     expect(JSON.parse(shipped![1]).version).toBe(installed.version);

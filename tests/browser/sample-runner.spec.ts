@@ -39,7 +39,7 @@ async function openWithRunner(page: Page): Promise<void> {
   await withRunner(page);
 }
 
-for (const {version} of DOCS_BUILD_DIRS) {
+for (const {version, samplesDir} of DOCS_BUILD_DIRS) {
   test(`every runnable ${version} sample prints its "// prints:" lines in the browser, offline`, async ({page, context}) => {
     test.setTimeout(180_000);
     const requests = recordRequests(context);
@@ -49,9 +49,9 @@ for (const {version} of DOCS_BUILD_DIRS) {
     const runnable = Object.entries(manifest.samples).filter(([, s]) => s.kind === 'run').map(([file]) => file);
     // Every sample file of the workspace is listed: runnable, Node only (with a reason) or compile-fail.
     const onDisk = fs
-      .readdirSync(path.join(ROOT, 'examples', version, 'src'), {recursive: true, encoding: 'utf8'})
+      .readdirSync(path.join(ROOT, samplesDir), {recursive: true, encoding: 'utf8'})
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
-      .map((f) => `examples/${version}/src/${f.split(path.sep).join('/')}`)
+      .map((f) => `${samplesDir}${f.split(path.sep).join('/')}`)
       .sort();
     expect(Object.keys(manifest.samples).sort()).toEqual(onDisk);
     for (const [file, entry] of Object.entries(manifest.samples)) {

@@ -12,15 +12,19 @@ export interface VersionRow {
   label: string;
   /** The examples workspace's id, e.g. 'v7'. */
   version: Version;
+  /** Its workspace folder and samples folder (workspaceDir, samplesDir): 'examples/v7', 'examples/v7/src/'. */
+  workspaceDir: string;
+  samplesDir: string;
   /** Where its pages are published, e.g. '/docs/next/'. */
   root: string;
   /** Served at /docs/. */
   last: boolean;
 }
 
-const SCRIPT = `import('./src/samples/shared/versions.mjs').then(({DOCS_VERSIONS, LAST_VERSION, versionOfWorkspace, versionRoot}) =>
+const SCRIPT = `import('./src/samples/shared/versions.mjs').then(({DOCS_VERSIONS, LAST_VERSION, samplesDir, versionOfWorkspace, versionRoot, workspaceDir}) =>
   process.stdout.write(JSON.stringify(DOCS_VERSIONS.map((v) => ({
     name: v.name, label: v.label, version: versionOfWorkspace(v.workspace), root: versionRoot(v), last: v === LAST_VERSION,
+    workspaceDir: workspaceDir(versionOfWorkspace(v.workspace)), samplesDir: samplesDir(versionOfWorkspace(v.workspace)),
   })))));`;
 
 /** Every docs version, in the table's order. */

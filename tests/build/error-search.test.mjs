@@ -16,6 +16,7 @@ import {indexFileName, textsFileName} from '../../src/search/indexFiles.mjs';
 import {errorEntriesOf, literalsOf, parseErrorReference, ERRORS_PAGE} from '../../src/samples/build/errorEntries.mjs';
 import {expectedThrow} from '../../src/samples/build/samples.mjs';
 import {DOCS_VERSIONS} from '../../src/siteData/versions.mjs';
+import {workspaceOfFolder} from '../../src/siteData/releaseLines.mjs';
 import {hostedSearch} from './hostedRanking.mjs';
 import {ownerOf} from '../unit/errorReference.mjs';
 
@@ -89,7 +90,7 @@ function recordsOf(tag, dir = INDEX_DIR) {
 
 /** Every pasted message of a version, with the URL of the entry that documents it. */
 function pastedMessages(/** @type {(typeof DOCS_VERSIONS)[number]} */ version, /** @type {string} */ siteUrl) {
-  const workspace = path.basename(version.workspace);
+  const workspace = workspaceOfFolder(version.workspace);
   const mdx = fs.readFileSync(path.join(ROOT, version.contentDir, ERRORS_PAGE), 'utf8');
   const parsed = parseErrorReference(mdx);
   const urls = errorEntriesOf(ROOT, workspace, '/').map((entry) => siteUrl + entry.url);
@@ -204,7 +205,7 @@ for (const version of DOCS_VERSIONS) {
   test(`${version.label}: every message of the error reference, pasted whole or its first line, with names of the reader's or of the site's, finds its own entry first`, {skip: !built && 'needs npm run build'}, async () => {
     const records = recordsOf(tag);
     const engine = createSearchEngine({tags: [tag, 'default'], loadRecords: async (t) => recordsOf(t)});
-    const urls = errorEntriesOf(ROOT, path.basename(version.workspace), '/').map((entry) => siteUrl + entry.url);
+    const urls = errorEntriesOf(ROOT, workspaceOfFolder(version.workspace), '/').map((entry) => siteUrl + entry.url);
     const parsed = parseErrorReference(fs.readFileSync(path.join(ROOT, version.contentDir, ERRORS_PAGE), 'utf8'));
     const onSite = siteNames(records);
     assert.equal(onSite.length, READER_NAMES.length);

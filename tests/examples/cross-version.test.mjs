@@ -25,15 +25,17 @@ import path from 'node:path';
 import {literalsOf, parseErrorReference, ERRORS_PAGE} from '../../src/samples/build/errorEntries.mjs';
 import {expectedOutput, expectedThrow} from '../../src/samples/build/samples.mjs';
 import {DOCS_VERSIONS} from '../../src/siteData/versions.mjs';
+import {workspaceOfFolder} from '../../src/siteData/releaseLines.mjs';
 import {sentencesAbout} from '../unit/errorReference.mjs';
 import {runAgainst, translationsDir} from './crossVersion.mjs';
 import {workspaceSelected} from './filters.mjs';
+import {samplesDir, workspaceDir} from '../../src/samples/shared/versions.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const pages = DOCS_VERSIONS.map((version) => {
   const mdx = fs.readFileSync(path.join(ROOT, version.contentDir, ERRORS_PAGE), 'utf8');
-  const workspace = path.basename(version.workspace);
+  const workspace = workspaceOfFolder(version.workspace);
   return {workspace, major: `${workspace.slice(1)}.x`, file: path.join(version.contentDir, ERRORS_PAGE), mdx, entries: parseErrorReference(mdx)};
 });
 const selected = pages.filter((p) => workspaceSelected(p.workspace));
@@ -138,7 +140,7 @@ const ownThrows = (/** @type {string} */ sample) =>
 
 /** The runs of every other page's triggers against each release, computed once per release. */
 const runsByTarget = new Map();
-async function runsOf(/** @type {string} */ target) {
+async function runsOf(/** @type {import('../../src/samples/shared/versions.mjs').Version} */ target) {
   if (!runsByTarget.has(target)) {
     const samples = pages.filter((p) => p.workspace !== target).flatMap((p) => p.entries.flatMap((e) => e.samples));
     // The stand-ins of entries without samples: the target page's entry of the same name, run as it is.
@@ -181,7 +183,7 @@ test('every translation is of a sample an error reference shows', () => {
         return fs
           .readdirSync(dir)
           // A translation has the name of the sample; a variant, the sample's name and a case.
-          .filter((name) => ![...shown].some((sample) => sample.startsWith(`examples/${source.workspace}/`) && name.startsWith(path.basename(sample).replace(/\.ts$/, '.'))))
+          .filter((name) => ![...shown].some((sample) => sample.startsWith(`${workspaceDir(source.workspace)}/`) && name.startsWith(path.basename(sample).replace(/\.ts$/, '.'))))
           .map((name) => path.join(translationsDir(target.workspace, source.workspace), name));
       }),
   );
@@ -213,8 +215,8 @@ for (const guide of GUIDES) {
     const pairs = sectionsOf(mdx)
       .map((section) => ({
         ...section,
-        before: section.samples.filter((f) => f.startsWith(`examples/${from}/`) && runnable(f)),
-        after: section.samples.filter((f) => f.startsWith(`examples/${to}/`)),
+        before: section.samples.filter((f) => f.startsWith(samplesDir(/** @type {import('../../src/samples/shared/versions.mjs').Version} */ (from))) && runnable(f)),
+        after: section.samples.filter((f) => f.startsWith(samplesDir(/** @type {import('../../src/samples/shared/versions.mjs').Version} */ (to)))),
       }))
       .filter((section) => section.before.length > 0 && section.after.length > 0);
     assert.ok(pairs.length > 0, `${guide} shows before/after pairs`);

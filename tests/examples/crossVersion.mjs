@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {pathToFileURL} from 'node:url';
+import {workspaceDir} from '../../src/samples/shared/versions.mjs';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -22,7 +23,7 @@ const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 const UNCAUGHT_REPORTER = path.join(import.meta.dirname, 'reportUncaught.mjs');
 
 /** The folder of the translations of `source`'s samples into `target`'s API. */
-export const translationsDir = (/** @type {string} */ target, /** @type {string} */ source) => path.join('examples', target, 'cross-version', source);
+export const translationsDir = (/** @type {import('../../src/samples/shared/versions.mjs').Version} */ target, /** @type {string} */ source) => path.join(workspaceDir(target), 'cross-version', source);
 
 let scratchCount = 0;
 
@@ -50,14 +51,14 @@ const workspaceName = (/** @type {string} */ file) => file.split('/')[1];
 
 /**
  * Compiles and runs `samples` (paths relative to ROOT, from other workspaces) against the release of `target`.
- * @param {string} target workspace name, e.g. 'v6'
+ * @param {import('../../src/samples/shared/versions.mjs').Version} target workspace id, e.g. 'v6'
  * @param {string[]} samples
  * @param {{translations?: boolean}} [options] translations: false runs each sample as written
  * @returns {Promise<CrossRun[]>}
  */
 export async function runAgainst(target, samples, {translations = true} = {}) {
   scratchCount += 1;
-  const scratch = path.join(ROOT, 'examples', target, '.out', `cross-version-${process.pid}-${scratchCount}`);
+  const scratch = path.join(ROOT, workspaceDir(target), '.out', `cross-version-${process.pid}-${scratchCount}`);
   fs.rmSync(scratch, {recursive: true, force: true});
   const srcDir = path.join(scratch, 'src');
   // ES modules everywhere: inversify 8 is ESM only, and 6.x/7.x's CommonJS builds import fine from ESM.
@@ -120,7 +121,7 @@ export async function runAgainst(target, samples, {translations = true} = {}) {
         const js = path.join(scratch, 'out', path.relative(srcDir, copy)).replace(/\.ts$/, '.js');
         const report = `${js}.thrown.json`;
         const result = await run(process.execPath, ['--import', pathToFileURL(UNCAUGHT_REPORTER).href, js], {
-          cwd: path.join(ROOT, 'examples', target),
+          cwd: path.join(ROOT, workspaceDir(target)),
           timeout: 60_000,
           env: {...process.env, SAMPLE_UNCAUGHT_REPORT: report},
         }).catch((e) => e);

@@ -11,12 +11,13 @@ import {pathToFileURL} from 'node:url';
 import {instrumentPlans} from '../../src/samples/sandbox/plan/index.mjs';
 import {resolveRelative} from '../../src/samples/sandbox/moduleIds.mjs';
 import {releasePackages} from '../../src/samples/build/sample-runner/bundleRuntime.mjs';
+import {workspaceDir} from '../../src/samples/shared/versions.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const [programFile, summaryFile] = process.argv.slice(2);
 /** @type {{version: import('../../src/samples/shared/versions.mjs').Version, format: 'cjs' | 'esm', entry: string, modules: Record<string, string>}} */
 const program = JSON.parse(fs.readFileSync(programFile, 'utf8'));
-const workspace = path.join(ROOT, 'examples', program.version);
+const workspace = path.join(ROOT, workspaceDir(program.version));
 const requireHere = createRequire(path.join(workspace, 'package.json'));
 
 /** @type {Record<string, any>} */

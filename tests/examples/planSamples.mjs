@@ -5,6 +5,7 @@
 // browser parity test (tests/browser/plan-parity.spec.ts) checks that the browser reports the same.
 import fs from 'node:fs';
 import path from 'node:path';
+import {samplesDir} from '../../src/samples/shared/versions.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -39,5 +40,5 @@ const CANDIDATES = [
  * @returns {string[]} sample paths relative to the repository root
  */
 export function planSamples(version) {
-  return CANDIDATES.map((f) => `examples/${version}/src/${f}`).filter((f) => fs.existsSync(path.join(ROOT, f)));
+  return CANDIDATES.map((f) => `${samplesDir(version)}${f}`).filter((f) => fs.existsSync(path.join(ROOT, f)));
 }

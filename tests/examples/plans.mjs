@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {compileCached} from '../../src/samples/build/sample-runner/compileCache.mjs';
+import {workspaceDir} from '../../src/samples/shared/versions.mjs';
 
 const run = promisify(execFile);
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -93,7 +94,7 @@ async function planProgramInNode(version, program, timeout) {
   const summaryFile = path.join(dir, 'summary.json');
   fs.writeFileSync(programFile, JSON.stringify({version, format: workspace(version).format, entry: program.entry, modules: program.modules}));
   try {
-    const result = await run(process.execPath, [RUNNER, programFile, summaryFile], {cwd: path.join(ROOT, 'examples', version), timeout, maxBuffer: 64 * 1024 * 1024}).catch((e) => e);
+    const result = await run(process.execPath, [RUNNER, programFile, summaryFile], {cwd: path.join(ROOT, workspaceDir(version)), timeout, maxBuffer: 64 * 1024 * 1024}).catch((e) => e);
     const summary = fs.existsSync(summaryFile) ? JSON.parse(fs.readFileSync(summaryFile, 'utf8')) : undefined;
     return {summary, stdout: String(result.stdout ?? ''), stderr: String(result.stderr ?? ''), code: typeof result.code === 'number' ? result.code : 0};
   } finally {

@@ -10,7 +10,7 @@ import {pathToFileURL} from 'node:url';
 import {expectedThrow, listCodeFences, listContentFiles, listSampleFiles, nodeFlags, parseSampleMeta, statedLines} from '../../src/samples/build/samples.mjs';
 import {importsOf} from '../../src/samples/build/classify.mjs';
 import {PLAYGROUND_SAMPLES_DIR} from '../../src/samples/shared/protocol.mjs';
-import {SAMPLE_VERSIONS, samplesDir} from '../../src/samples/shared/versions.mjs';
+import {SAMPLE_VERSIONS, samplesDir, workspaceDir} from '../../src/samples/shared/versions.mjs';
 
 const run = promisify(execFile);
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -203,8 +203,8 @@ export function endProblems(file, source, result) {
   ];
 }
 
-/** Every sample file of a workspace ('v7'), relative to ROOT. @param {string} v */
-export const workspaceSamples = (v) => listSampleFiles(path.join(ROOT, 'examples', v, 'src')).map((f) => path.relative(ROOT, f));
+/** Every sample file of a workspace ('v7'), relative to ROOT. @param {import('../../src/samples/shared/versions.mjs').Version} v */
+export const workspaceSamples = (v) => listSampleFiles(path.join(ROOT, samplesDir(v))).map((f) => path.relative(ROOT, f));
 
 /**
  * @typedef {{v: string, dir: string, outDir: string, samples: string[], failing: string[],
@@ -214,12 +214,12 @@ export const workspaceSamples = (v) => listSampleFiles(path.join(ROOT, 'examples
 /**
  * Compiles a workspace's samples with tsc into a folder of this run, and type-checks its `*.fails.ts` samples. With
  * `only`, just those files (and what they import) are compiled: seconds instead of the whole workspace.
- * @param {string} v 'v7'
+ * @param {import('../../src/samples/shared/versions.mjs').Version} v 'v7'
  * @param {{runId: string, only?: (file: string) => boolean}} options `only` takes a sample path relative to ROOT
  * @returns {Promise<CompiledWorkspace>}
  */
 export async function compileWorkspace(v, {runId, only}) {
-  const dir = `examples/${v}`;
+  const dir = workspaceDir(v);
   const outDir = path.join(dir, '.out', runId);
   const files = workspaceSamples(v);
   const samples = files.filter((f) => !f.endsWith('.fails.ts'));

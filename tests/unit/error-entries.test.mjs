@@ -11,6 +11,7 @@ import ts from 'typescript';
 import {errorEntriesOf, parseErrorReference, writeErrorEntries, ERRORS_PAGE} from '../../src/samples/build/errorEntries.mjs';
 import {expectedThrow, listSampleFiles} from '../../src/samples/build/samples.mjs';
 import {DOCS_VERSIONS} from '../../src/siteData/versions.mjs';
+import {workspaceOfFolder} from '../../src/siteData/releaseLines.mjs';
 import {ownerOf} from './errorReference.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -24,7 +25,7 @@ async function loadErrorEntryFor() {
   return module.errorEntryFor;
 }
 
-const VERSIONS = DOCS_VERSIONS.map((version) => ({...version, name: path.basename(version.workspace)}));
+const VERSIONS = DOCS_VERSIONS.map((version) => ({...version, name: workspaceOfFolder(version.workspace)}));
 
 for (const version of VERSIONS) {
   test(`${version.name}: every error-reference sample's thrown message links to the entry that shows it`, async () => {

@@ -11,7 +11,7 @@ const joinList = (items: string[]): string =>
 export default function TestedReleases(): ReactNode {
   const releases = useDocusaurusContext().siteConfig.customFields?.testedReleases as TestedRelease[] | undefined;
   if (releases === undefined || releases.length === 0) return null;
-  const parts = releases.map(({label, release, isLast}) => `${release} (${label}${isLast ? ' docs' : ''})`);
+  const parts = releases.map(({label, inversify, isLast}) => `${inversify} (${label}${isLast ? ' docs' : ''})`);
   return (
     <p className={styles.releases} data-testid="tested-releases">
       Every code sample is compiled and run against inversify {joinList(parts)}.

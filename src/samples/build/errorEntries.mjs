@@ -4,7 +4,7 @@
 // Written at build time next to the runner's manifest: build/sample-runner/<vN>.errors.json.
 import fs from 'node:fs';
 import path from 'node:path';
-import {DOCS_VERSIONS, versionRoot} from '../shared/versions.mjs';
+import {DOCS_VERSIONS, versionRoot, workspaceDir} from '../shared/versions.mjs';
 import {errorEntriesAsset, RUNNER_DIR} from '../shared/protocol.mjs';
 
 /** The page of each version that holds the error reference, relative to its content folder. */
@@ -100,13 +100,13 @@ export function parseErrorReference(mdx) {
 /**
  * The entries of one workspace's docs version.
  * @param {string} siteDir
- * @param {string} version workspace name, e.g. 'v7'
+ * @param {import('../shared/versions.mjs').Version} version workspace id, e.g. 'v7'
  * @param {string} baseUrl the site's baseUrl, e.g. '/'
  * @returns {ErrorEntry[]}
  */
 export function errorEntriesOf(siteDir, version, baseUrl) {
-  const docsVersion = DOCS_VERSIONS.find((v) => v.workspace === `examples/${version}`);
-  if (docsVersion === undefined) throw new Error(`errorEntries: no docs version uses examples/${version}`);
+  const docsVersion = DOCS_VERSIONS.find((v) => v.workspace === workspaceDir(version));
+  if (docsVersion === undefined) throw new Error(`errorEntries: no docs version uses ${workspaceDir(version)}`);
   const page = path.join(siteDir, docsVersion.contentDir, ERRORS_PAGE);
   if (!fs.existsSync(page)) return [];
   const pagePath = `${baseUrl.replace(/\/$/, '')}${versionRoot(docsVersion)}${ERRORS_PAGE.replace(/\.mdx$/, '/')}`;

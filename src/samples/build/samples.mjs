@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DOCS_VERSIONS, versionOfContentFile} from '../../siteData/versions.mjs';
+import {workspaceDir} from '../../siteData/releaseLines.mjs';
 
 /** `file=examples/v7/src/a.ts region=main` in a code fence's meta. */
 const FILE_META = /(?:^|\s)file=(\S+)/;
@@ -193,7 +194,7 @@ export function allowedWorkspaces(contentFile) {
   if (version === undefined) return DOCS_VERSIONS.map((v) => v.workspace);
   // A migration guide shows the "before" code of the major it migrates from.
   const from = /guides\/migrating-from-(v\d+)\.mdx?$/.exec(contentFile)?.[1];
-  return from === undefined ? [version.workspace] : [version.workspace, `examples/${from}`];
+  return from === undefined ? [version.workspace] : [version.workspace, workspaceDir(/** @type {import('../../siteData/releaseLines.mjs').Workspace} */ (from))];
 }
 
 /**

@@ -37,24 +37,23 @@ function NextVersionBanner({className, label}: {className?: string; label: strin
   const {pluginId} = useActivePlugin({failfast: true})!;
   const {savePreferredVersionName} = useDocsPreferredVersion(pluginId);
   const {latestDocSuggestion, latestVersionSuggestion} = useDocVersionSuggestions(pluginId);
-  const release = releases?.find((tested) => tested.label === label)?.release;
-  const latestRelease = releases?.find((tested) => tested.label === latestVersionSuggestion.label)?.release;
+  const line = releases?.find((tested) => tested.label === label);
+  const latestLine = releases?.find((tested) => tested.label === latestVersionSuggestion.label);
   // The same page in the version at /docs/ when it exists there, else that version's main doc.
   const mainDoc = (version: GlobalVersion) => version.docs.find((doc) => doc.id === version.mainDocId)!;
   const latestDoc = latestDocSuggestion ?? mainDoc(latestVersionSuggestion);
-  const major = (version: string | undefined) => (version === undefined ? undefined : `${version.split('.')[0]}.x`);
   return (
     <div
       className={clsx(className, ThemeClassNames.docs.docVersionBanner, 'alert alert--info margin-bottom--md')}
       role="note"
       data-testid="next-version-banner">
       <div>
-        These pages document <b>inversify {major(release) ?? label}</b>
-        {release === undefined ? '.' : <>: every sample on them is compiled and run against inversify {release}.</>}
+        These pages document <b>inversify {line === undefined ? label : `${line.major}.x`}</b>
+        {line === undefined ? '.' : <>: every sample on them is compiled and run against inversify {line.inversify}.</>}
       </div>
       <div className="margin-top--md">
         The docs at <code>/docs/</code> document inversify{' '}
-        {major(latestRelease) ?? latestVersionSuggestion.label}: see{' '}
+        {latestLine === undefined ? latestVersionSuggestion.label : `${latestLine.major}.x`}: see{' '}
         <b>
           <Link to={latestDoc.path} onClick={() => savePreferredVersionName(latestVersionSuggestion.name)}>
             {latestDocSuggestion === undefined ? 'the' : 'this page in the'} {latestVersionSuggestion.label} docs

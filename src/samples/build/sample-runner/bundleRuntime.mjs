@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {isBundlable} from '../classify.mjs';
 import {HASHED_DIR, RUNNER_DIR} from '../../shared/protocol.mjs';
+import {workspaceDir} from '../../shared/versions.mjs';
 
 /**
  * The entry module of a workspace's release bundle. CommonJS workspaces get `require` (the samples'
@@ -38,7 +39,7 @@ export function releaseEntry(specifiers, format) {
  * @returns {string[]}
  */
 export function releasePackages(siteDir, version) {
-  const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'examples', version, 'package.json'), 'utf8'));
+  const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, workspaceDir(version), 'package.json'), 'utf8'));
   return Object.keys(pkg.dependencies ?? {}).filter(isBundlable).sort();
 }
 
@@ -51,7 +52,7 @@ export async function bundleRuntime({siteDir, outDir, workspaces}) {
   const {rspack} = await import('@rspack/core');
   // The entry lives inside the workspace so that module resolution starts from examples/vN/.
   const entries = workspaces.map(({version, format}) => {
-    const entryDir = path.join(siteDir, 'examples', version, '.out', `sample-runner-${process.pid}`);
+    const entryDir = path.join(siteDir, workspaceDir(version), '.out', `sample-runner-${process.pid}`);
     fs.mkdirSync(entryDir, {recursive: true});
     const entryFile = path.join(entryDir, format === 'cjs' ? 'release.cjs' : 'release.mjs');
     fs.writeFileSync(entryFile, releaseEntry(releasePackages(siteDir, version), format));

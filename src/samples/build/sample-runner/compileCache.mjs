@@ -9,6 +9,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {Worker} from 'node:worker_threads';
 import {compileWorkspace} from './compileSamples.mjs';
+import {workspaceDir} from '../../shared/versions.mjs';
 
 const require = createRequire(import.meta.url);
 /** @typedef {import('../../shared/versions.mjs').Version} Version */
@@ -19,7 +20,7 @@ const require = createRequire(import.meta.url);
  * @param {Version} version
  */
 function inputKey(siteDir, version) {
-  const dir = path.join(siteDir, 'examples', version);
+  const dir = path.join(siteDir, workspaceDir(version));
   const h = crypto.createHash('sha256');
   // The shape of the cached output: bump when compileSamples.mjs adds to it.
   h.update('format 2: sources, options');

@@ -6,6 +6,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {importsOf, sampleOffer} from '../classify.mjs';
 import {listSampleFiles} from '../samples.mjs';
+import {workspaceDir} from '../../shared/versions.mjs';
 
 /**
  * One sample of a workspace as the runner's manifest describes it: `entry` and `modules` (module id -> compiled
@@ -74,7 +75,7 @@ function sharingHost(options) {
  *   path relative to siteDir; the compiler options they were compiled with
  */
 export function compileWorkspace(siteDir, version) {
-  const dir = path.join(siteDir, 'examples', version);
+  const dir = path.join(siteDir, workspaceDir(version));
   const srcDir = path.join(dir, 'src');
   const config = readConfig(path.join(dir, 'tsconfig.json'), {noEmit: false, outDir: path.join(dir, '.out', 'sample-runner')});
   const format = config.options.module === ts.ModuleKind.CommonJS ? 'cjs' : 'esm';

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {isBundlable} from '../classify.mjs';
+import {workspaceDir} from '../../shared/versions.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {typeof import('typescript')} */
@@ -71,7 +72,7 @@ function addLibs(libFiles, libDir, out) {
  * @returns {{options: Record<string, unknown>, files: Record<string, string>}} paths relative to siteDir, with a leading '/'
  */
 export function typesOf(siteDir, version, options) {
-  const dir = path.join(siteDir, 'examples', version);
+  const dir = path.join(siteDir, workspaceDir(version));
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   /** @type {Map<string, string>} */
   const files = new Map();

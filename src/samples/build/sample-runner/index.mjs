@@ -18,7 +18,7 @@ import {releasePackages} from './bundleRuntime.mjs';
 import {typesOf} from './editorAssets.mjs';
 import {frameDocument} from '../../sandbox/frame.mjs';
 import {FRAME_DIR, HASHED_DIR, manifestAsset, pathInSamples, RUNNER_DIR, sourceAsset, starterFile} from '../../shared/protocol.mjs';
-import {SAMPLE_VERSIONS} from '../../shared/versions.mjs';
+import {SAMPLE_VERSIONS, samplesDir} from '../../shared/versions.mjs';
 import {NEEDS_SCRIPT_CLASS} from '../../shared/block.mjs';
 import {metaPolicy, sampleFramePolicy} from '../../../plugins/security-headers/contentSecurityPolicy.mjs';
 import {writeErrorEntries} from '../errorEntries.mjs';
@@ -119,7 +119,7 @@ export default function sampleRunnerPlugin(context) {
       return {headTags: [{tagName: 'noscript', innerHTML: `<style>.${NEEDS_SCRIPT_CLASS}{display:none!important}</style>`}]};
     },
     getPathsToWatch() {
-      return devServer ? SAMPLE_VERSIONS.map((version) => path.join(context.siteDir, 'examples', version, 'src', '**', '*.ts')) : [];
+      return devServer ? SAMPLE_VERSIONS.map((version) => path.join(context.siteDir, samplesDir(version), '**', '*.ts')) : [];
     },
     async loadContent() {
       // A production build: the samples compile beside the bundler and the page rendering; postBuild waits for them.

@@ -150,11 +150,12 @@ export async function compileForRun(sample: EditableSample, file: string, code: 
 
 /** The playground's files, by name (`main.ts`, `services/order.ts`), and what the release offers to import. */
 export interface PlaygroundSources {
+  /** The release line's workspace ('v7'; ReleaseLine in src/siteData/releaseLines.mjs). */
   version: Version;
   files: Record<string, string>;
   /** The packages the release bundle carries (the manifest's `packages`). */
   packages: string[];
-  /** The release as the messages name it: 'inversify 7.11.0 (7.x)'. */
+  /** The release line as the messages name it, its tested release and label: 'inversify 7.11.0 (7.x)'. */
   release: string;
 }
 

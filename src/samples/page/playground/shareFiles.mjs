@@ -10,7 +10,8 @@ export const SHARE_KEY = 'share';
 
 /**
  * @typedef {import('./files.mjs').PlaygroundFile} PlaygroundFile
- * @typedef {{release: string, files: PlaygroundFile[]}} SharedPlayground `release`: a docs version label ('7.x').
+ * @typedef {{release: string, files: PlaygroundFile[]}} SharedPlayground `release` (the payload's key): a release
+ *   line's `label` ('7.x'; src/siteData/releaseLines.mjs), as the link wrote it until the page finds its line.
  */
 
 /**

@@ -155,7 +155,7 @@ export default function PlaygroundApp(): ReactNode {
   const release = useMemo(() => {
     if (version === undefined) return '';
     const label = labelOf(version);
-    const tested = releases?.find((r) => r.label === label)?.release;
+    const tested = releases?.find((r) => r.label === label)?.inversify;
     return tested === undefined ? label : `inversify ${tested} (${label})`;
   }, [version, releases]);
   useEffect(() => {
@@ -345,7 +345,7 @@ export default function PlaygroundApp(): ReactNode {
         <select id={selectId} className={styles.select} value={labelOf(workspace.version)} onChange={(event) => switchVersion(event.target.value)}>
           {SAMPLE_VERSIONS.map((v) => {
             const label = labelOf(v);
-            const tested = releases?.find((r) => r.label === label)?.release;
+            const tested = releases?.find((r) => r.label === label)?.inversify;
             return (
               <option key={v} value={label}>
                 {tested === undefined ? label : `${label} (inversify ${tested})`}
