@@ -14,6 +14,7 @@ import {format, inspect} from './inspect.mjs';
 import {resolveRelative} from './moduleIds.mjs';
 import {cutText} from '../shared/cutText.mjs';
 import {instrumentPlans, planJson} from './plan/index.mjs';
+import {hasImportCycle, runLinked} from './moduleCycles.mjs';
 
 /**
  * @typedef {import('../shared/sandboxMessages').FrameToWorker} FrameToWorker
@@ -224,8 +225,13 @@ function rewriteSpecifiers(source, urlOf) {
   return code + source.slice(from);
 }
 
-/** @param {RunMessage} message */
+/**
+ * Runs an ES-module program as native modules from blob: URLs; one whose imports form a cycle, which blob: URLs cannot
+ * express, is linked by moduleCycles.mjs instead.
+ * @param {RunMessage} message
+ */
 async function runModule({entry, modules}) {
+  if (hasImportCycle(entry, modules)) return runLinked(entry, modules, self.__sampleRelease);
   /** @type {Map<string, string>} */
   const urls = new Map();
   /** @param {string} specifier */
