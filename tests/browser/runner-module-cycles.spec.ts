@@ -58,6 +58,9 @@ console.log(Object.keys(self).join(','), self.default);
 `,
 };
 
+/** Node's console without colours, as a file or pipe gets it (the test runner may force colours on). */
+const PLAIN_OUTPUT = {...process.env, FORCE_COLOR: '0'};
+
 /** What Node prints running `entry` of `files`, written in the v8 workspace (whose node_modules has inversify 8). */
 function nodeOutput(files: Record<string, string>, entry: string): string[] {
   const dir = fs.mkdtempSync(path.join('examples', 'v8', '.out', 'cycles-'));
@@ -67,7 +70,9 @@ function nodeOutput(files: Record<string, string>, entry: string): string[] {
       fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
       fs.writeFileSync(path.join(dir, file), text);
     }
-    const node = spawnSync(process.execPath, [entry], {cwd: dir, encoding: 'utf8', timeout: 60_000});
+    const node = spawnSync(process.execPath, [entry], {cwd: dir, encoding: 'utf8', timeout: 60_000, env: PLAIN_OUTPUT});
+    // Generous: Node runs these two small files in well under a second, even on a busy machine.
+    if (node.error) throw new Error(`node ${entry} timed out after 60 s or did not start: ${node.error.message}`);
     if (node.status !== 0) throw new Error(`node ${entry} ended with ${node.status ?? node.signal}:\n${node.stderr}`);
     return node.stdout.replace(/\n$/, '').split('\n');
   } finally {

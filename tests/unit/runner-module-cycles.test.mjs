@@ -15,6 +15,9 @@ import {hasImportCycle, runLinked} from '../../src/samples/sandbox/moduleCycles.
 const described = (error) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 const tryEach = `const each = (...reads) => { for (const read of reads) { try { console.log(read()); } catch (error) { console.log(\`\${error.name}: \${error.message}\`); } } };`;
 
+/** Node's console without colours, as a file or pipe gets it (the test runner may force colours on). */
+const PLAIN_OUTPUT = {...process.env, FORCE_COLOR: '0'};
+
 /** What Node prints running `entry`, or the first line of its error. @param {Files} files @param {string} entry */
 function inNode(files, entry) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cycles-'));
@@ -24,8 +27,9 @@ function inNode(files, entry) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
       fs.writeFileSync(path.join(dir, file), text);
     }
-    const node = spawnSync(process.execPath, [entry], {cwd: dir, encoding: 'utf8', timeout: 60_000});
-    if (node.error) throw node.error;
+    const node = spawnSync(process.execPath, [entry], {cwd: dir, encoding: 'utf8', timeout: 60_000, env: PLAIN_OUTPUT});
+    // Generous: Node runs these small files in well under a second, even on a busy machine.
+    if (node.error) throw new Error(`node ${entry} timed out after 60 s or did not start: ${node.error.message}`);
     const error = node.stderr.split('\n').find((line) => /^[A-Z]\w*Error: /.test(line));
     return {stdout: node.stdout.split('\n').filter(Boolean), error};
   } finally {
