@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
+import type {FrameInitMessage, FrameRunMessage} from '../../src/samples/shared/sandboxMessages';
 
 // A server on another origin than the site, as an attacker's host would be, for the sandbox tests: it answers every
 // request with permissive CORS (`Access-Control-Allow-Origin: *`), so nothing but the site's own protections can keep
@@ -28,6 +29,9 @@ function embeddingPage(frameUrl: string, sandboxed: boolean): string {
       try { indexedDB.open('foreign-db'); report('database created'); } catch (e) { report('database failed ' + e); }
       self.postMessage({type: 'done'});
     };`;
+  // The runner's own messages (src/samples/shared/sandboxMessages.ts), as the site's page would send them.
+  const init: FrameInitMessage = {type: 'init', worker, release: '', format: 'cjs', eventLimit: 100, byteLimit: 100000};
+  const run: FrameRunMessage = {type: 'run', id: 1, entry: 'main.js', modules: {'main.js': ''}};
   return `<!doctype html><html><body>
 <iframe id="frame" src="${frameUrl}" ${sandboxed ? 'sandbox="allow-scripts"' : ''}></iframe>
 <script>
@@ -35,8 +39,8 @@ function embeddingPage(frameUrl: string, sandboxed: boolean): string {
   addEventListener('message', (event) => window.received.push(JSON.stringify(event.data)));
   document.getElementById('frame').addEventListener('load', () => {
     const target = document.getElementById('frame').contentWindow;
-    target.postMessage({type: 'init', worker: ${JSON.stringify(worker)}, release: '', format: 'cjs', eventLimit: 100, byteLimit: 100000}, '*');
-    setTimeout(() => target.postMessage({type: 'run', id: 1, entry: 'main.js', modules: {'main.js': ''}}, '*'), 500);
+    target.postMessage(${JSON.stringify(init)}, '*');
+    setTimeout(() => target.postMessage(${JSON.stringify(run)}, '*'), 500);
   });
 </script></body></html>`;
 }

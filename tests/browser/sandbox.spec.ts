@@ -4,6 +4,7 @@ import {test, expect, gotoHydrated, longestTask, watchLongTasks} from './fixture
 import {startForeignOrigin, type ForeignOrigin} from './foreignOrigin';
 import {withRunner} from './runnerApi';
 import {NETWORK_WAYS, networkProbes} from './sandboxProbes';
+import type {FrameInitMessage} from '../../src/samples/shared/sandboxMessages';
 
 // The sample runner's sandbox as an attacker meets it on a host that sends no security headers at all (GitHub Pages,
 // `docusaurus serve`, scripts/static-host.mjs: the server these tests run against), with a foreign origin that answers with permissive CORS
@@ -116,16 +117,18 @@ for (const sandboxed of [false, true]) {
 
 test('the frame opened as a page of its own runs nothing', async ({page}) => {
   await page.goto('/sample-runner/frame/');
+  const init: FrameInitMessage = {type: 'init', worker: 'postMessage({type: "done"})', release: '', format: 'cjs', eventLimit: 10, byteLimit: 1000};
   const received = await page.evaluate(
-    () =>
+    (message) =>
       new Promise<unknown[]>((resolve) => {
         const messages: unknown[] = [];
         addEventListener('message', (event) => {
           if ((event.data as {type?: string}).type !== 'init') messages.push(event.data);
         });
-        postMessage({type: 'init', worker: 'postMessage({type: "done"})', release: '', format: 'cjs', eventLimit: 10, byteLimit: 1000}, '*');
+        postMessage(message, '*');
         setTimeout(() => resolve(messages), 1500);
       }),
+    init,
   );
   expect(received).toEqual([]);
 });

@@ -11,6 +11,7 @@ import {PLAN_LIMITS} from '../../src/samples/shared/planLimits.mjs';
 import {planJson} from '../../src/samples/sandbox/plan/index.mjs';
 
 /** @import {PlanNode, PlanReport} from '../../src/samples/shared/plan' */
+/** @import {WorkerEvent} from '../../src/samples/shared/sandboxMessages' */
 
 const utf8 = (/** @type {string} */ text) => new TextEncoder().encode(text).length;
 
@@ -51,6 +52,23 @@ test('console and error events pass with only their own fields; anything else is
     const checked = checkWorkerEvent(event);
     assert.equal(checked.ok, false, JSON.stringify(event));
     assert.match(/** @type {{problem: string}} */ (checked).problem, problem);
+  }
+});
+
+test('every event the protocol declares (src/samples/shared/sandboxMessages.ts) passes the check as the worker sends it', () => {
+  // One of each declared type: a type added to the declaration fails the type check here until it has one.
+  /** @type {{[T in WorkerEvent['type']]: Extract<WorkerEvent, {type: T}>}} */
+  const sent = {
+    started: {type: 'started'},
+    done: {type: 'done'},
+    console: {type: 'console', stream: 'stderr', method: 'warn', text: 'a line'},
+    error: {type: 'error', text: 'Error: x'},
+    plan: {type: 'plan', json: planJson({reports: [report(chain(2))], omittedReports: 0})},
+  };
+  for (const event of Object.values(sent)) {
+    const checked = checkWorkerEvent(event);
+    assert.ok(checked.ok, `${event.type}: ${!checked.ok && checked.problem}`);
+    assert.deepEqual(checked.value, event.type === 'plan' ? {type: 'plan', summary: JSON.parse(event.json)} : event);
   }
 });
 

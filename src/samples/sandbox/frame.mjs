@@ -6,91 +6,109 @@
 //   and start blob: workers, which the site's pages may not, and nothing in it may reach the network;
 // - its script runs nothing unless its origin is opaque (the sandbox without allow-same-origin: no access to
 //   the site's storage, cookies, caches or DOM) and every document that embeds it is one of the site's own.
+// The script is frameScript below, written into the document as its source text (toString): it is type-checked and
+// linted as this module's code, and must stay self-contained (it runs in the frame, where nothing of this module is).
+// Its messages: src/samples/shared/sandboxMessages.ts.
+
+/* global self, location, parent, document, addEventListener, Worker -- frameScript runs in the frame's document */
 
 /**
- * The frame's script: accepts messages from its parent only, starts the run's worker from a blob: URL and
- * relays what the worker's runtime reports on a MessageChannel port handed to it with the run (sample code
- * cannot reach that port, and what it posts with self.postMessage is never read). A worker is started, and
- * has evaluated the release, before the run that will use it, so a run costs only the sample's own code; a
- * fresh worker for every run, so no run sees another's state. Runs are independent: several may go on at
- * once (two Run buttons pressed in turn), and stopping one ends only its worker.
+ * @typedef {import('../shared/sandboxMessages').PageToFrame} PageToFrame
+ * @typedef {import('../shared/sandboxMessages').FrameToPage} FrameToPage
+ * @typedef {import('../shared/sandboxMessages').FrameToWorker} FrameToWorker
+ * @typedef {import('../shared/sandboxMessages').FrameInitMessage} FrameInitMessage
+ * @typedef {import('../shared/sandboxMessages').WorkerEvent} WorkerEvent
  */
-export const FRAME_SCRIPT = `
-const site = location.origin;
-const trusted = (() => {
-  if (self.origin !== 'null' || parent === self) return false;
-  const ancestors = location.ancestorOrigins;
-  if (ancestors) return ancestors.length > 0 && Array.from(ancestors).every((origin) => origin === site);
-  try {
-    return document.referrer !== '' && new URL(document.referrer).origin === site;
-  } catch {
-    return false;
-  }
-})();
-if (trusted) {
+
+/**
+ * The frame's script: accepts messages from its parent only, starts each run's worker from a blob: URL and relays
+ * what the worker's runtime reports on a MessageChannel port handed to it with the run (sample code cannot reach
+ * that port, and what it posts with self.postMessage is never read). A worker is started, and has evaluated the
+ * release, before the run that will use it, so a run costs only the sample's own code; a fresh worker for every run,
+ * so no run sees another's state. The page stops a run by removing this frame (its workers end with it): a stop
+ * message could wait here behind whatever a flooding worker has queued.
+ */
+export function frameScript() {
+  const site = location.origin;
+  const trusted = (() => {
+    if (self.origin !== 'null' || parent === self) return false;
+    const ancestors = location.ancestorOrigins;
+    if (ancestors) return ancestors.length > 0 && Array.from(ancestors).every((origin) => origin === site);
+    try {
+      return document.referrer !== '' && new URL(document.referrer).origin === site;
+    } catch {
+      return false;
+    }
+  })();
+  if (!trusted) return;
   const encoder = new TextEncoder();
-  let workerUrl;
-  let release;
-  let format;
-  let eventLimit;
-  let byteLimit;
+  /** @type {FrameInitMessage | undefined} */
+  let init;
+  /** @type {string} */
+  let workerUrl = '';
+  /** @type {Worker | undefined} */
   let spare;
-  const runs = new Map();
+  /** @param {FrameToPage} message */
   const tell = (message) => parent.postMessage(message, site);
-  const spawn = () => {
+  /** @param {Worker} worker @param {FrameToWorker} message @param {Transferable[]} [transfer] */
+  const toWorker = (worker, message, transfer = []) => worker.postMessage(message, transfer);
+  /** @param {FrameInitMessage} from */
+  const spawn = ({release, format}) => {
     const worker = new Worker(workerUrl);
-    worker.postMessage({type: 'release', release, format});
+    toWorker(worker, {type: 'release', release, format});
     return worker;
-  };
-  const end = (id) => {
-    const run = runs.get(id);
-    run?.worker.terminate();
-    // Closing the port drops what a flooding worker had already queued on it (terminating the worker does not).
-    run?.port.close();
-    runs.delete(id);
-    if (!spare) spare = spawn();
   };
   addEventListener('message', (event) => {
     if (event.source !== parent || event.origin !== site) return;
+    /** @type {PageToFrame} from the page's runner, at the site's origin */
     const data = event.data;
     if (data.type === 'init') {
+      init = data;
       workerUrl = URL.createObjectURL(new Blob([data.worker], {type: 'text/javascript'}));
-      release = data.release;
-      format = data.format;
-      eventLimit = data.eventLimit;
-      byteLimit = data.byteLimit;
-      spare = spawn();
+      spare = spawn(init);
       tell({type: 'ready'});
-    } else if (data.type === 'run') {
-      const worker = spare || spawn();
-      spare = undefined;
-      const id = data.id;
-      const channel = new MessageChannel();
-      runs.set(id, {worker, port: channel.port1});
-      let events = 0;
-      let bytes = 0;
-      channel.port1.onmessage = (e) => {
-        if (!runs.has(id)) return;
-        tell({id, event: e.data});
-        // A worker printing in a loop floods this frame with messages, and a stop message from the parent could
-        // wait behind them: past the limits, the frame ends the worker itself.
-        bytes += typeof e.data.text === 'string' ? encoder.encode(e.data.text).length : 0;
-        // The plan summary comes once, before 'done', and is not output: it does not count.
-        if (e.data.type === 'done' || (e.data.type !== 'plan' && ++events > eventLimit) || bytes > byteLimit) end(id);
-      };
-      worker.onerror = (e) => {
-        e.preventDefault();
-        tell({id, event: {type: 'error', text: String(e.message || 'The runner failed to start')}});
-        tell({id, event: {type: 'done'}});
-        end(id);
-      };
-      worker.postMessage({type: 'run', entry: data.entry, modules: data.modules, port: channel.port2}, [channel.port2]);
-    } else if (data.type === 'stop') {
-      end(data.id);
+      return;
     }
+    if (init === undefined) return;
+    const {eventLimit, byteLimit} = init;
+    const worker = spare ?? spawn(init);
+    spare = undefined;
+    const {id} = data;
+    const channel = new MessageChannel();
+    let open = true;
+    const end = () => {
+      open = false;
+      worker.terminate();
+      // Closing the port drops what a flooding worker had already queued on it (terminating the worker does not).
+      channel.port1.close();
+      if (init && !spare) spare = spawn(init);
+    };
+    let events = 0;
+    let bytes = 0;
+    /** @param {MessageEvent<unknown>} e what the worker sent: the page checks it; here it is only counted */
+    channel.port1.onmessage = (e) => {
+      if (!open) return;
+      tell({id, event: e.data});
+      const sent = /** @type {{type?: unknown, text?: unknown} | null} */ (e.data);
+      // A worker printing in a loop floods this frame with messages: past the limits, the frame ends the worker itself.
+      bytes += typeof sent?.text === 'string' ? encoder.encode(sent.text).length : 0;
+      // The plan summary comes once, before 'done', and is not output: it does not count.
+      if (sent?.type === 'done' || (sent?.type !== 'plan' && ++events > eventLimit) || bytes > byteLimit) end();
+    };
+    /** @param {WorkerEvent} event one the frame reports for the worker */
+    const report = (event) => tell({id, event});
+    worker.onerror = (e) => {
+      e.preventDefault();
+      report({type: 'error', text: String(e.message || 'The runner failed to start')});
+      report({type: 'done'});
+      end();
+    };
+    toWorker(worker, {type: 'run', entry: data.entry, modules: data.modules, port: channel.port2}, [channel.port2]);
   });
 }
-`;
+
+/** The frame's inline script: frameScript's source text, called. The frame's policy allows it by its hash. */
+export const FRAME_SCRIPT = `(${frameScript.toString()})();`;
 
 /**
  * The frame's document, with its policy first so that it covers the script.

@@ -1,15 +1,12 @@
 // The worker that runs one compiled sample, started by the sandboxed frame (src/samples/sandbox/frame.mjs) from a blob:
 // URL, so its origin is opaque: no storage, cookies or caches of the site, no DOM; it inherits the frame's
 // policy, so it reaches no network either.
-// Messages in: {type: 'release', release: string (the workspace's release bundle), format: 'cjs' | 'esm'},
-//              then {type: 'run', entry: string, modules: Record<string, string> (compiled JavaScript by module id),
-//              port: MessagePort}.
-// Messages out, on that port only (sample code cannot reach it: it lives in this bundle's scope, and what sample
-// code posts with self.postMessage is not read by the frame):
-//   {type: 'console', stream: 'stdout' | 'stderr', text} (a line longer than LINE_BYTES is cut, and says so),
-//   {type: 'error', text} (cut likewise), {type: 'started'} once when the sample's code starts, {type: 'done'} once the sample's
-//   code and every timer it set have finished; just before 'done', {type: 'plan', json} with the resolution plans (a PlanSummary as JSON text)
-//   the run's containers reported (src/samples/sandbox/plan/).
+// Its messages (src/samples/shared/sandboxMessages.ts): in, the release (evaluated at once), then the run with its
+// program and a port; out, WorkerEvents on that port only (sample code cannot reach it: it lives in this bundle's
+// scope, and what sample code posts with self.postMessage is not read by the frame). Console lines and errors are cut
+// at LINE_BYTES, and say so; 'started' comes once when the sample's code starts, 'done' once the sample's code and
+// every timer it set have finished, and just before 'done', 'plan' with the resolution plans the run's containers
+// reported (src/samples/sandbox/plan/).
 // The pure-JavaScript build: the WebAssembly one compiles its module from a string, which the frame's policy
 // need not allow.
 import {parse as parseModule} from 'es-module-lexer/js';
@@ -17,10 +14,12 @@ import {format, inspect} from './inspect.mjs';
 import {resolveRelative} from './moduleIds.mjs';
 import {cutText} from '../shared/cutText.mjs';
 import {instrumentPlans, planJson} from './plan/index.mjs';
+import {hasImportCycle, runLinked} from './moduleCycles.mjs';
 
 /**
- * @typedef {{type: 'release', release: string, format: 'cjs' | 'esm'}} ReleaseMessage
- * @typedef {{type: 'run', entry: string, modules: Record<string, string>, port: MessagePort}} RunMessage
+ * @typedef {import('../shared/sandboxMessages').FrameToWorker} FrameToWorker
+ * @typedef {import('../shared/sandboxMessages').WorkerRunMessage} RunMessage
+ * @typedef {import('../shared/sandboxMessages').WorkerEvent} WorkerEvent
  * @typedef {{write: (text: unknown) => void}} Stream
  * @typedef {{
  *   env: Record<string, string>,
@@ -39,7 +38,7 @@ import {instrumentPlans, planJson} from './plan/index.mjs';
  * @typedef {{
  *   postMessage: (message: unknown) => void,
  *   addEventListener: Window['addEventListener'],
- *   onmessage: ((event: MessageEvent<ReleaseMessage | RunMessage>) => void) | null,
+ *   onmessage: ((event: MessageEvent<FrameToWorker>) => void) | null,
  *   setTimeout: (fn: unknown, ms?: number, ...args: unknown[]) => number,
  *   clearTimeout: (id?: number) => void,
  *   setInterval: (fn: unknown, ms?: number, ...args: unknown[]) => number,
@@ -60,11 +59,11 @@ const self = /** @type {WorkerScope} */ (/** @type {unknown} */ (globalThis));
 // Kept before sample code can replace it (idle() below relies on it).
 const NativeMessageChannel = MessageChannel;
 
-/** @type {((message: unknown) => void) | undefined} the port's postMessage, bound before any sample code runs */
+/** @type {((message: WorkerEvent) => void) | undefined} the port's postMessage, bound before any sample code runs */
 let send;
-/** @type {unknown[]} what the release printed while it loaded, before the run's port arrived */
+/** @type {WorkerEvent[]} what the release printed while it loaded, before the run's port arrived */
 const early = [];
-/** @param {unknown} message */
+/** @param {WorkerEvent} message */
 const post = (message) => (send === undefined ? early.push(message) : send(message));
 
 /**
@@ -226,8 +225,13 @@ function rewriteSpecifiers(source, urlOf) {
   return code + source.slice(from);
 }
 
-/** @param {RunMessage} message */
+/**
+ * Runs an ES-module program as native modules from blob: URLs; one whose imports form a cycle, which blob: URLs cannot
+ * express, is linked by moduleCycles.mjs instead.
+ * @param {RunMessage} message
+ */
 async function runModule({entry, modules}) {
+  if (hasImportCycle(entry, modules)) return runLinked(entry, modules, self.__sampleRelease);
   /** @type {Map<string, string>} */
   const urls = new Map();
   /** @param {string} specifier */

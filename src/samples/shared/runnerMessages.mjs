@@ -1,5 +1,5 @@
-// The page's check of everything the sample runner's frame relays from a run's worker (src/samples/sandbox/worker.mjs
-// says what it sends). Sample code runs in that worker and can change any built-in there before the worker posts,
+// The page's check of everything the sample runner's frame relays from a run's worker (the worker's events are
+// declared in src/samples/shared/sandboxMessages.ts, and this check is typed with them). Sample code runs in that worker and can change any built-in there before the worker posts,
 // the plan capture's included, so nothing it sends is trusted: each event is checked against the protocol's shapes,
 // types and limits (src/samples/shared/limits.mjs, planLimits.mjs) before the page uses it, texts are cut to the
 // limit of a line, and a plan summary is kept within what is left of the run's byte budget. Browser-safe and
@@ -15,13 +15,11 @@ import {LINE_BYTES} from './limits.mjs';
  * @typedef {import('./plan').PlanBinding} PlanBinding
  * @typedef {import('./plan').PlanEdge} PlanEdge
  *
- * @typedef {{type: 'started'} | {type: 'done'}
- *   | {type: 'console', stream: 'stdout' | 'stderr', method: ConsoleMethod, text: string}
- *   | {type: 'error', text: string}
- *   | {type: 'plan', summary: unknown}} WorkerEvent
- *   A worker's event once checked; a plan's summary, parsed from the JSON text the worker sends, is checked with
- *   checkPlanSummary, against the run's budget.
- * @typedef {'log' | 'info' | 'debug' | 'warn' | 'error' | 'trace' | 'write'} ConsoleMethod
+ * @typedef {import('./sandboxMessages').WorkerEvent} SentWorkerEvent An event as the worker sends it.
+ * @typedef {import('./sandboxMessages').ConsoleMethod} ConsoleMethod
+ * @typedef {Exclude<SentWorkerEvent, {type: 'plan'}> | {type: 'plan', summary: unknown}} WorkerEvent
+ *   A worker's event once checked: as sent, but a plan's summary is parsed from the JSON text the worker sends (and
+ *   then checked with checkPlanSummary, against the run's budget).
  */
 
 /**
@@ -29,7 +27,10 @@ import {LINE_BYTES} from './limits.mjs';
  * @typedef {{ok: true, value: T} | {ok: false, problem: string}} Checked
  */
 
-const CONSOLE_METHODS = new Set(['log', 'info', 'debug', 'warn', 'error', 'trace', 'write']);
+/** Every console method of the protocol (a method added there fails the type check here until it is listed). */
+const CONSOLE_METHODS = new Set(Object.keys(/** @satisfies {Record<ConsoleMethod, true>} */ ({log: true, info: true, debug: true, warn: true, error: true, trace: true, write: true})));
+/** @param {unknown} method @returns {method is ConsoleMethod} */
+const isConsoleMethod = (method) => typeof method === 'string' && CONSOLE_METHODS.has(method);
 const BINDING_TYPES = new Set(['Instance', 'ConstantValue', 'DynamicValue', 'Factory', 'Provider', 'ServiceRedirection', 'ResolvedValue', 'Constructor', 'Function', 'Invalid']);
 const SCOPES = new Set(['Singleton', 'Transient', 'Request']);
 const CACHES = new Set(['singleton', 'request']);
@@ -72,8 +73,8 @@ export function checkWorkerEvent(data) {
   if (type !== 'console') return {ok: false, problem: 'an event of an unknown type'};
   const {stream, method} = data;
   if (stream !== 'stdout' && stream !== 'stderr') return {ok: false, problem: 'console output on an unknown stream'};
-  if (typeof method !== 'string' || !CONSOLE_METHODS.has(method)) return {ok: false, problem: 'console output of an unknown method'};
-  return {ok: true, value: {type, stream, method: /** @type {ConsoleMethod} */ (method), text: cutText(data.text, 'line')}};
+  if (!isConsoleMethod(method)) return {ok: false, problem: 'console output of an unknown method'};
+  return {ok: true, value: {type, stream, method, text: cutText(data.text, 'line')}};
 }
 
 /**

@@ -83,20 +83,38 @@ export function loadErrorEntries(version: Version): Promise<{entries: ErrorEntry
 /** The absolute URL of one of the runner's files. */
 export {assetUrl};
 
-const frames = new Map<Version, Promise<SandboxFrame>>();
-function frameFor(version: Version): Promise<SandboxFrame> {
-  let frame = frames.get(version);
-  if (frame === undefined) {
-    frame = (async () => {
-      const manifest = await loadManifest(version);
-      const [worker, release] = await Promise.all([fetchOnce<string>(manifest.worker, 'text'), fetchOnce<string>(manifest.release, 'text')]);
-      // One event more than the line limit: by then this side has stopped the run (each event is a line at least).
-      return new SandboxFrame(assetUrl(manifest.frame), {worker, release, format: manifest.format, eventLimit: LINE_LIMIT + 1, byteLimit: RUN_BYTES});
-    })();
-    frame.catch(() => frames.delete(version));
-    frames.set(version, frame);
-  }
+/**
+ * Per version, a frame loaded and ready for the next run (each run takes one for itself). A run that ends gives its
+ * frame back; a stopped run's frame is removed with its worker, and a fresh one is started for the next run.
+ */
+const idleFrames = new Map<Version, Promise<SandboxFrame>>();
+
+function newFrame(version: Version): Promise<SandboxFrame> {
+  return (async () => {
+    const manifest = await loadManifest(version);
+    const [worker, release] = await Promise.all([fetchOnce<string>(manifest.worker, 'text'), fetchOnce<string>(manifest.release, 'text')]);
+    // One event more than the line limit: by then this side has stopped the run (each event is a line at least).
+    return new SandboxFrame(assetUrl(manifest.frame), {worker, release, format: manifest.format, eventLimit: LINE_LIMIT + 1, byteLimit: RUN_BYTES});
+  })();
+}
+
+/** The version's idle frame, or a new one; either way the caller's alone. */
+function takeFrame(version: Version): Promise<SandboxFrame> {
+  const frame = idleFrames.get(version) ?? newFrame(version);
+  idleFrames.delete(version);
   return frame;
+}
+
+/** Keeps `frame` for the version's next run, unless one is kept already. */
+function keepFrame(version: Version, frame: Promise<SandboxFrame>): void {
+  if (idleFrames.has(version)) {
+    void frame.then((f) => f.destroy(), () => {});
+    return;
+  }
+  idleFrames.set(version, frame);
+  frame.catch(() => {
+    if (idleFrames.get(version) === frame) idleFrames.delete(version);
+  });
 }
 
 /**
@@ -105,7 +123,7 @@ function frameFor(version: Version): Promise<SandboxFrame> {
  * @param signal aborting it ends the run (its worker) at once, with the outcome 'cancelled'
  */
 export async function run(program: CompiledProgram, version: Version, onEvent: (event: RunEvent) => void = () => {}, signal?: AbortSignal): Promise<RunResult> {
-  const frame = await frameFor(version);
+  const frame = await takeFrame(version);
   const events: RunEvent[] = [];
   let stdoutText = '';
   let lines = 0;
@@ -125,23 +143,18 @@ export async function run(program: CompiledProgram, version: Version, onEvent: (
       clearTimeout(timer);
       signal?.removeEventListener('abort', cancel);
       frame.forget(id);
+      // Ended on its own: the frame has ended the run's worker and started the next one.
+      if (outcome === 'finished' || outcome === 'failed') keepFrame(version, Promise.resolve(frame));
       // Split as the sample tests split Node's stdout.
       const stdout = stdoutText === '' ? [] : stdoutText.replace(/\n$/, '').split('\n');
       resolve(plans === undefined ? {events, stdout, outcome} : {events, stdout, outcome, plans});
     };
-    // A run is stopped by ending its worker in the frame; a frame that never started a run is removed (the next
-    // run makes a new one).
+    // A run is stopped by removing its frame, which ends its worker at once (a flooding worker included); any stop
+    // but the caller's starts a fresh frame for the next run.
     const stop = (reason: StopReason, text: string): void => {
       if (ended) return;
-      if (id === 0) {
-        // A cancelled run the frame has not started yet is ended when it starts (below).
-        if (reason !== 'cancelled') {
-          frames.delete(version);
-          frame.destroy();
-        }
-      } else {
-        frame.stop(id);
-      }
+      frame.destroy();
+      if (reason !== 'cancelled' && !idleFrames.has(version)) keepFrame(version, newFrame(version));
       emit({type: 'stopped', reason, text});
       finish(reason);
     };
@@ -198,8 +211,6 @@ export async function run(program: CompiledProgram, version: Version, onEvent: (
     signal?.addEventListener('abort', cancel, {once: true});
     void frame.run(program, onWorkerEvent).then((runId) => {
       id = runId;
-      // Aborted while the frame was still loading: end the run it has just started.
-      if (ended) frame.stop(runId);
     });
   });
 }
