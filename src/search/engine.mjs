@@ -104,9 +104,11 @@ const INDEX_OPTIONS = {
 const documentsOf = (records, start) => records.map((record, i) => ({id: start + i, ...searchableFields(record)}));
 
 /**
- * The tree of a MiniSearch index's terms (term → field id → record id → count), which loadPackedIndexes fills. Not a
- * public part of MiniSearch: a change to it fails here, and tests/unit/search-engine.test.mjs compares the indexes
- * this makes with MiniSearch's own.
+ * The tree of a MiniSearch index's terms (term → field id → record id → count), which loadPackedIndexes fills: MiniSearch
+ * 7.2.0's protected `_index`, not a public part of MiniSearch (MiniSearch.loadJS makes a plain MiniSearch, so a
+ * subclass could not reach it either). It is recorded in src/theme/upstream.json (UPGRADING.md), renovate.json holds
+ * the version, and tests/unit/search-engine.test.mjs checks its shape and compares the indexes this makes with
+ * MiniSearch's own; a change to it also fails here.
  * @param {MiniSearch} miniSearch
  * @returns {{get: (term: string) => Map<number, Map<number, number>> | undefined, set: (term: string, byField: Map<number, Map<number, number>>) => void}}
  */

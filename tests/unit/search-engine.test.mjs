@@ -527,3 +527,55 @@ test('typo tolerance from five letters on; the default ellipsis', async () => {
   assert.equal((await search('bind')).nbHits, 46);
   assert.equal((await search('lifecycle')).hits[0]._snippetResult.content?.value, '…scopes and <mark>lifecycle</mark>');
 });
+
+test('an index file\'s packed index is what answers: the engine does not index the file\'s records again', async () => {
+  // The packed index of one text, shipped with records whose text is another: hits come from the packed index.
+  const tag = 'docs-default-6.x';
+  const indexed = [record(tag, 'content', ['API', 'Container'], 'Shipped postings mention quokka.')];
+  const shipped = [{...indexed[0], content: 'The records mention wombat.'}];
+  const packed = packIndexFile(indexed, serializeIndex(indexed), 'https://inversify.io').file.index;
+  const e = createSearchEngine({tags: [tag], loadRecords: async () => ({records: shipped, packed})});
+  const count = async (/** @type {string} */ query) => (await e.search([{query}])).results[0].nbHits;
+  assert.equal(await count('quokka'), 1, 'a word of the packed index finds the record');
+  assert.equal(await count('wombat'), 0, 'a word only the records hold is not indexed');
+});
+
+test('records indexed in the page are indexed 100 at a time, yielding to the page between chunks', async (t) => {
+  const tag = 'docs-default-7.x';
+  const records = Array.from({length: 250}, (_, i) => record(tag, 'content', ['Guide', `Part ${i}`], `Paragraph ${i}`));
+  const e = createSearchEngine({tags: [tag], loadRecords: async () => records});
+  // Each yield is one setTimeout(…, 0) in MiniSearch's addAllAsync: 250 records give two.
+  const timeout = t.mock.method(globalThis, 'setTimeout');
+  const {results} = await e.search([{query: 'paragraph'}]);
+  assert.equal(results[0].nbHits, 250);
+  assert.equal(timeout.mock.calls.filter((call) => call.arguments[1] === 0).length, 2);
+});
+
+test('a field\'s length, which weighs its matches, counts its words: runs of separators and missing heading levels add none', () => {
+  const tag = 'docs-default-current';
+  const records = [
+    // No heading at the top level, and a comma and a space between two words.
+    {...record(tag, 'content', ['', 'Scopes', 'Singleton'], 'Bindings, scopes  and -- lifecycle'), hierarchy: {lvl0: null, lvl1: 'Scopes', lvl2: 'Singleton', lvl3: null, lvl4: null, lvl5: null, lvl6: null}},
+  ];
+  const {fieldIds, fieldLength} = serializeIndex(records);
+  const lengths = fieldLength[0];
+  assert.equal(lengths[fieldIds.content], 4, 'Bindings, scopes, and, lifecycle');
+  assert.equal(lengths[fieldIds.context], 2, 'Scopes, Singleton');
+});
+
+test('facet filters given as JSON text that is not a list are one filter, as any other text', () => {
+  for (const text of ['null', 'true', '5', '{"language":"en"}', '"language:en"']) {
+    const predicate = facetFilterPredicate(text);
+    assert.equal(predicate({language: 'en', docusaurus_tag: 'default'}), false, text);
+  }
+});
+
+test('MiniSearch keeps its terms in its protected _index (term → field id → record id → count), which loadPackedIndexes fills', () => {
+  // Recorded in src/theme/upstream.json: a MiniSearch upgrade that moves or reshapes the tree fails here by name.
+  const miniSearch = new MiniSearch({fields: ['title', 'text']});
+  miniSearch.add({id: 'a', title: 'Container', text: 'bind bind get'});
+  const tree = /** @type {{_index?: {get?: (term: string) => unknown}}} */ (/** @type {unknown} */ (miniSearch))._index;
+  assert.equal(typeof tree?.get, 'function', 'MiniSearch no longer keeps its term tree in _index');
+  assert.deepEqual(tree.get?.('bind'), new Map([[1, new Map([[0, 2]])]]), 'MiniSearch\'s _index no longer maps a term to field id → short id → count');
+  assert.deepEqual(tree.get?.('container'), new Map([[0, new Map([[0, 1]])]]));
+});
