@@ -4,17 +4,15 @@
 // where the test makes each mistake, against the checkout's build; nothing of the checkout is written.
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {promisify} from 'node:util';
 import {expectedThrow, sampleRefsIn, statedLines} from '../../src/samples/build/samples.mjs';
+import {limitFor, runProcess} from '../processes.mjs';
 import {copyCheckout} from './checkoutCopy.mjs';
 import {BUILD, contentPages} from './content-pages.mjs';
 import {contentIndex, describeBuiltProblem, sourceLinks} from './links.mjs';
 
-const run = promisify(execFile);
 const NO_BUILD = fs.existsSync(path.join(BUILD, 'index.html')) ? false : `no build in ${BUILD}: run npm run build first`;
 
 // A docs page with a sample that prints and does not throw, and another page of that version to link to: read from
@@ -49,9 +47,10 @@ after(() => fs.rmSync(path.dirname(site), {recursive: true, force: true}));
  */
 async function check(t, ...files) {
   const started = performance.now();
-  const result = await run(process.execPath, ['scripts/check.mjs', ...files], {cwd: site, env: {...process.env, SITE_BUILD_DIR: BUILD}, timeout: 120_000}).catch((e) => e);
+  // A page's check takes about 15 s on an idle 2-core machine (it compiles and runs the page's samples).
+  const result = await runProcess(process.execPath, ['scripts/check.mjs', ...files], {cwd: site, env: {...process.env, SITE_BUILD_DIR: BUILD}, limit: limitFor(15)});
   t.diagnostic(`npm run check -- ${files.join(' ')}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return {code: result.code ?? 0, output: `${result.stdout}${result.stderr}`};
+  return {code: result.code, output: result.output};
 }
 
 /** Appends a line to a page of the copy; returns its line number. @param {string} page @param {string} line */
