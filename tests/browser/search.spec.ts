@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Route} from '@playwright/test';
 import {test, expect as baseExpect, gotoHydrated} from './fixtures';
-import {loadRepositories, loadVersions} from './siteData';
+import {loadRepositories, loadSamples, loadVersions} from './siteData';
 
 // Results wait for the search index to be fetched and parsed (or, hosted, for the stubbed Algolia answer): on a loaded
 // 2-core machine that took over 10 s (CI failures), so every wait of this file allows 30 s. Speed is measured by
@@ -310,6 +310,41 @@ test.describe('search modal (local index)', () => {
     }
     expect(dialogs).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
+  });
+});
+
+// A newer release's whole message pasted into an older version's search: the message 7.x (and 8.x) throws for two
+// bindings of one service, as its error-reference sample states it, found on the 6.x error reference, which quotes its
+// first line. A one-line field takes the pasted lines joined by spaces, or with the line breaks dropped.
+const AMBIGUOUS_SAMPLE = 'examples/v7/src/api/errors/ambiguous-bindings.ts';
+const AMBIGUOUS_ENTRY = /^\/docs\/6\.x\/api\/errors\/#ambiguous-bindings$/;
+async function pastedMessages(): Promise<[string, string][]> {
+  const {expectedThrow} = await loadSamples();
+  const message = expectedThrow(fs.readFileSync(AMBIGUOUS_SAMPLE, 'utf8'));
+  if (message === undefined || !message.includes('\n')) throw new Error(`${AMBIGUOUS_SAMPLE} states no multi-line message`);
+  return [
+    ['its lines joined by spaces', message.split('\n').join(' ')],
+    ['its line breaks dropped', message.split('\n').join('')],
+  ];
+}
+
+test.describe('a 7.x message pasted whole into 6.x search', () => {
+  test('the modal on a 6.x page finds the 6.x entry that quotes it first', async ({page}) => {
+    await gotoHydrated(page, '/docs/6.x/');
+    const input = await openModal(page);
+    for (const [how, message] of await pastedMessages()) {
+      await input.fill(message);
+      await expect(hitLinks(page).first(), how).toHaveAttribute('href', AMBIGUOUS_ENTRY);
+    }
+  });
+
+  test('the search page, with 6.x chosen, finds the 6.x entry that quotes it first', async ({page}) => {
+    await gotoHydrated(page, '/search/');
+    await page.locator('select').selectOption('6.x');
+    for (const [how, message] of await pastedMessages()) {
+      await page.locator('input[name="q"]').fill(message);
+      await expect(page.locator('article h2 a').first(), how).toHaveAttribute('href', AMBIGUOUS_ENTRY);
+    }
   });
 });
 

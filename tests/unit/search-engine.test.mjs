@@ -4,7 +4,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import algoliaSearchHelper from 'algoliasearch-helper';
 import MiniSearch from 'minisearch';
-import {createSearchEngine, facetFilterPredicate, tagsForFilters, highlight, snippet, escapeHtml, loadPackedIndexes, serializeIndex} from '../../src/search/engine.mjs';
+import {createSearchEngine, facetFilterPredicate, firstSentence, tagsForFilters, highlight, snippet, escapeHtml, loadPackedIndexes, serializeIndex} from '../../src/search/engine.mjs';
 import {packIndexFile} from '../../src/search/indexFormat.mjs';
 
 let next = 0;
@@ -578,4 +578,29 @@ test('MiniSearch keeps its terms in its protected _index (term → field id → 
   assert.equal(typeof tree?.get, 'function', 'MiniSearch no longer keeps its term tree in _index');
   assert.deepEqual(tree?.get?.('bind'), new Map([[1, new Map([[0, 2]])]]), 'MiniSearch\'s _index no longer maps a term to field id → short id → count');
   assert.deepEqual(tree?.get?.('container'), new Map([[0, new Map([[0, 1]])]]));
+});
+
+test('a newer release\'s whole message finds the older version\'s entry that quotes its first line', async () => {
+  const tag = 'docs-default-6.x';
+  const entry = record(tag, 'content', ['API', 'Error reference', 'Ambiguous bindings'], 'In 7.x and 8.x: Ambiguous bindings found for service: "<service identifier>"., followed by a description of each binding.');
+  const e = createSearchEngine({tags: [tag], loadRecords: async () => [...DATA[tag], entry]});
+  const lines = [
+    'Ambiguous bindings found for service: "Symbol(InventoryService)".',
+    '',
+    'Registered bindings:',
+    '',
+    '[ type: "Instance", serviceIdentifier: "Symbol(InventoryService)", scope: "Transient", implementationType: "WarehouseClient" ]',
+    '[ type: "Instance", serviceIdentifier: "Symbol(InventoryService)", scope: "Transient", implementationType: "StockLevel" ]',
+    '',
+    'Trying to resolve bindings for "Symbol(InventoryService) (Root service)".',
+  ];
+  // A one-line field joins the pasted lines with spaces, or drops the line breaks.
+  for (const query of [lines.join(' '), lines.join(''), lines.join('\n')]) {
+    const [result] = (await e.search([{query, facetFilters: [`docusaurus_tag:${tag}`]}])).results;
+    assert.equal(result.hits[0]?.objectID, entry.objectID, JSON.stringify(query));
+  }
+  assert.equal(firstSentence('Ambiguous bindings found for service: "X".Registered bindings:'), 'Ambiguous bindings found for service: "X".');
+  assert.equal(firstSentence('Resolve container.get first. Then bind.'), 'Resolve container.get first.');
+  assert.equal(firstSentence('One sentence only.'), undefined);
+  assert.equal(firstSentence('no end at all'), undefined);
 });
