@@ -392,6 +392,38 @@ test.describe('search page (local index)', () => {
     expect([...requested].sort()).toEqual(expected);
   });
 
+  test('flinging through the results at 5,000 px/s shifts nothing the reader sees as the next results append', async ({page}) => {
+    test.slow(); // batches load one after another as the fling reaches them, on a loaded machine too
+    await page.setViewportSize({width: 1280, height: 720});
+    await gotoHydrated(page, '/search/?q=container');
+    const results = page.locator('article');
+    await expect(results).toHaveCount(15);
+    const total = Number(/(\d+) documents found/.exec((await page.getByText(/documents found/).textContent()) ?? '')?.[1]);
+    expect(total, 'enough results for several batches').toBeGreaterThan(45);
+    await page.evaluate(() => {
+      const w = window as unknown as {shifts: {value: number; sources: string[]}[]};
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean; sources: {node?: Node}[]})[]) {
+          if (!entry.hadRecentInput) w.shifts.push({value: entry.value, sources: entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '#text')});
+        }
+      }).observe({type: 'layout-shift'});
+    });
+    // A fling of 5,000 px/s for 6 s, in wheel steps: each step scrolls by the time since the last one, so that the
+    // speed holds however slowly the steps arrive on a busy machine.
+    await page.mouse.move(640, 400);
+    const started = Date.now();
+    let scrolled = 0;
+    while (Date.now() - started < 6000) {
+      const due = (Date.now() - started) * 5;
+      await page.mouse.wheel(0, due - scrolled);
+      scrolled = due;
+    }
+    expect(await results.count(), 'the fling reached later batches').toBeGreaterThanOrEqual(45);
+    const shifts = await page.evaluate(() => (window as unknown as {shifts: {value: number; sources: string[]}[]}).shifts);
+    expect(shifts, 'layout shifts while results appended').toEqual([]);
+  });
+
   test('reads q, defaults to the current version, scopes by version and paginates', async ({page, problems}) => {
     test.slow(); // several page loads; the default 30 s is tight on a loaded machine
     const external = await guardNetwork(page);
