@@ -382,7 +382,8 @@ test('params sent as a URL-encoded string, numbers as strings, and bad numbers f
   assert.deepEqual(result.facets, {docusaurus_tag: {'docs-default-7.x': 46}});
   assert.equal(result.exhaustiveNbHits, true);
   assert.deepEqual(/** @type {{exhaustive?: unknown}} */ (result).exhaustive, {nbHits: true, facetsCount: true});
-  assert.ok(result.processingTimeMS >= 0 && result.processingTimeMS < 5000);
+  // A duration, which depends on the machine: only its form is the contract.
+  assert.ok(Number.isInteger(result.processingTimeMS) && result.processingTimeMS >= 0);
   assert.match(result.hits[0]._snippetResult.content?.value ?? '', /^…?\S+ \S+ \S+…$/);
   // A string that is not JSON stays a string; negative, fractional or wordy numbers fall back or round down.
   const [odd] = (await e.search([{params: 'query=binding&hitsPerPage=-3&page=x&facetFilters=docusaurus_tag:docs-default-7.x&facets={bad'}])).results;
