@@ -79,6 +79,22 @@ function adjacentPairs(terms) {
   return pairs;
 }
 
+/** The end of a sentence: its mark and closing quotes or brackets, then a space, a capital, a bracket or the end. */
+const SENTENCE_END = /[.!?]["'”)\]]*(?=\s|\p{Lu}|\[|$)/u;
+
+/**
+ * A text's first sentence, when more follows it (a pasted message's first line: a one-line field joins the lines with
+ * spaces, or drops the line breaks, so a sentence ends before a space or a capital, as in `found.Registered`).
+ * @param {string} text
+ * @returns {string | undefined}
+ */
+export function firstSentence(text) {
+  const end = SENTENCE_END.exec(text);
+  if (end === null) return undefined;
+  const head = text.slice(0, end.index + end[0].length);
+  return text.slice(head.length).trim() === '' ? undefined : head;
+}
+
 /** How records are indexed and searched: the engine builds and loads indexes with these, the build serializes with them. */
 /** @type {import('minisearch').Options} */
 const INDEX_OPTIONS = {
@@ -104,9 +120,11 @@ const INDEX_OPTIONS = {
 const documentsOf = (records, start) => records.map((record, i) => ({id: start + i, ...searchableFields(record)}));
 
 /**
- * The tree of a MiniSearch index's terms (term → field id → record id → count), which loadPackedIndexes fills. Not a
- * public part of MiniSearch: a change to it fails here, and tests/unit/search-engine.test.mjs compares the indexes
- * this makes with MiniSearch's own.
+ * The tree of a MiniSearch index's terms (term → field id → record id → count), which loadPackedIndexes fills: MiniSearch
+ * 7.2.0's protected `_index`, not a public part of MiniSearch (MiniSearch.loadJS makes a plain MiniSearch, so a
+ * subclass could not reach it either). It is recorded in src/theme/upstream.json (UPGRADING.md), renovate.json holds
+ * the version, and tests/unit/search-engine.test.mjs checks its shape and compares the indexes this makes with
+ * MiniSearch's own; a change to it also fails here.
  * @param {MiniSearch} miniSearch
  * @returns {{get: (term: string) => Map<number, Map<number, number>> | undefined, set: (term: string, byField: Map<number, Map<number, number>>) => void}}
  */
@@ -441,6 +459,47 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
     return Promise.all(needed.map((tag) => loading.get(tag)));
   }
 
+  /**
+   * The records a query finds: every word; or, for a message pasted from a terminal, which carries the reader's own
+   * names that no page may have, the records that match most of its words (at least half); or, when a whole message
+   * matches nothing so, what its first sentence finds: a newer release's message, pasted whole into an older
+   * version's search, has details (its bindings, its constraints) that the older page, quoting only its first line,
+   * does not.
+   * @param {string} text
+   * @param {(result: import('minisearch').SearchResult) => boolean} filter
+   * @returns {import('minisearch').SearchResult[]}
+   */
+  function findMessage(text, filter) {
+    let found = miniSearch.search(text, {filter});
+    const words = text.split(SPLIT).filter(Boolean).map(processTerm);
+    const terms = new Set(words);
+    if (terms.size < MIN_TERMS_FOR_PARTIAL) return found;
+    if (found.length === 0) found = miniSearch.search(text, {filter, combineWith: 'OR'}).filter((result) => result.queryTerms.length * 2 >= terms.size);
+    if (found.length === 0) {
+      const head = firstSentence(text);
+      return head === undefined ? [] : findMessage(head, filter);
+    }
+    // A query that long is a message, best found by its wording: more of its word pairs side by side first, then more
+    // of its words, then the score. A heading that shares two common words with the message must not outrank the
+    // paragraph that holds all of its own; nor a paragraph that quotes another message with the same words (the
+    // reader's names may be on the site: "Ambiguous bindings found for service: "Symbol(PaymentGateway)"" matched
+    // every word of the shorter no-bindings entry too); nor a paragraph that mentions the message and matches one more
+    // word by chance ("symbols" for the "Symbol" of the reader's identifier, where the entry says <service identifier>).
+    const pairs = adjacentPairs(words);
+    const together = (/** @type {import('minisearch').SearchResult} */ result) => {
+      const record = records[/** @type {number} */ (result.id)];
+      const {title, heading, subheading, content} = searchableFields(/** @type {SearchRecord} */ (record));
+      const own = adjacentPairs(`${title} ${heading} ${subheading} ${content}`.split(SPLIT).filter(Boolean).map(processTerm));
+      let n = 0;
+      for (const pair of pairs) if (own.has(pair)) n += 1;
+      return n;
+    };
+    return found
+      .map((result) => ({result, together: together(result)}))
+      .sort((a, b) => b.together - a.together || b.result.score - a.result.score)
+      .map(({result}) => result);
+  }
+
   /** @param {SearchRequest} request */
   async function searchOne(request) {
     const started = Date.now();
@@ -465,34 +524,7 @@ export function createSearchEngine({loadRecords, tags, indexName = 'local'}) {
       const record = records[/** @type {number} */ (result.id)];
       return Boolean(record) && matches(record);
     };
-    let found = query.trim() ? miniSearch.search(text, {filter}) : [];
-    // A message pasted from a terminal carries the reader's own names, which no page may have: when every word cannot
-    // match, the records that match most of them (at least half) are the answer.
-    const words = text.split(SPLIT).filter(Boolean).map(processTerm);
-    const terms = new Set(words);
-    const partial = found.length === 0 && terms.size >= MIN_TERMS_FOR_PARTIAL;
-    if (partial) found = miniSearch.search(text, {filter, combineWith: 'OR'}).filter((result) => result.queryTerms.length * 2 >= terms.size);
-    // A query that long is a message, best found by its wording: more of its word pairs side by side first, then more
-    // of its words, then the score. A heading that shares two common words with the message must not outrank the
-    // paragraph that holds all of its own; nor a paragraph that quotes another message with the same words (the
-    // reader's names may be on the site: "Ambiguous bindings found for service: "Symbol(PaymentGateway)"" matched
-    // every word of the shorter no-bindings entry too); nor a paragraph that mentions the message and matches one more
-    // word by chance ("symbols" for the "Symbol" of the reader's identifier, where the entry says <service identifier>).
-    if (terms.size >= MIN_TERMS_FOR_PARTIAL) {
-      const pairs = adjacentPairs(words);
-      const together = (/** @type {import('minisearch').SearchResult} */ result) => {
-        const record = records[/** @type {number} */ (result.id)];
-        const {title, heading, subheading, content} = searchableFields(/** @type {SearchRecord} */ (record));
-        const own = adjacentPairs(`${title} ${heading} ${subheading} ${content}`.split(SPLIT).filter(Boolean).map(processTerm));
-        let n = 0;
-        for (const pair of pairs) if (own.has(pair)) n += 1;
-        return n;
-      };
-      found = found
-        .map((result) => ({result, together: together(result)}))
-        .sort((a, b) => b.together - a.together || b.result.score - a.result.score)
-        .map(({result}) => result);
-    }
+    const found = query.trim() ? findMessage(text, filter) : [];
     const nbHits = found.length;
     const pageResults = hitsPerPage === 0 ? [] : found.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
 

@@ -18,15 +18,18 @@ export function useSearchPageClient(appId: string, apiKey: string): LiteClient {
   );
 }
 
+/** The text of requestIndexFilesEarly (./earlyRequests.mjs) as written, the same in both bundles (src/plugins/search-index). */
+declare const EARLY_REQUESTS_SOURCE: string;
+
 /**
- * The search page's inline script, in its HTML: opened with a query, the page requests the index files of its first
- * search while the HTML is read, rather than once its scripts have loaded and run; requestIndexFile takes the
- * requests over. Run again by nothing: React does not run the scripts it renders after the first load.
+ * The search page's inline script, in its HTML: requestIndexFilesEarly (./earlyRequests.mjs) called with the files of
+ * the page's first search. Its text is the same on the server and the client, so that hydration keeps it. Run again by
+ * nothing: React does not run the scripts it renders after the first load.
  * @param urls the files' URLs, from the build's own configuration
  */
 export function earlyRequestsScript(urls: string[]): string {
-  const list = JSON.stringify(urls).replace(/</g, '\\u003c');
-  return `!function(){try{if(!new URLSearchParams(location.search).get("q")||window.${EARLY_REQUESTS_GLOBAL})return;var r=window.${EARLY_REQUESTS_GLOBAL}={};${list}.forEach(function(u){r[u]=fetch(u,{credentials:"same-origin",cache:"no-cache"});r[u].catch(function(){})})}catch(e){}}()`;
+  const args = [urls, EARLY_REQUESTS_GLOBAL].map((arg) => JSON.stringify(arg).replace(/</g, '\\u003c')).join(',');
+  return `(${EARLY_REQUESTS_SOURCE})(${args})`;
 }
 
 /** The URLs of the index files (index and texts) of these docusaurus_tags, or none when the hosted service is configured. */

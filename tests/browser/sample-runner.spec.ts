@@ -7,6 +7,7 @@ import {loadSamples} from './siteData';
 import {DOCS_BUILD_DIRS, pageWithRunButton} from './runButtons';
 import {withRunner} from './runnerApi';
 import type {Manifest, RunResult, Version} from '../../src/samples/page/runner';
+import {LINE_LIMIT} from '../../src/samples/shared/limits.mjs';
 
 // The Run buttons of code samples (src/samples/page/SampleRunner, src/samples/page/runner, src/samples/build/sample-runner):
 // every runnable sample of every version prints in the browser what its `// prints:` comments say (which
@@ -166,7 +167,9 @@ test.describe('isolation', () => {
     page,
     context,
   }) => {
-    test.setTimeout(60_000);
+    // Generous: at load 16 on 2 cores, building the runner's test bundle on first use and the runs' cold starts (three
+    // of them end at the 5 s time limit) took over 60 s; the limit only catches a hang.
+    test.setTimeout(240_000);
     const requests = recordRequests(context);
     await openWithRunner(page);
     await page.evaluate(async () => {
@@ -192,8 +195,9 @@ test.describe('isolation', () => {
     expect(snooped.stdout.join('\n')).not.toMatch(/^fetch 200/m);
 
     // A run that loops forever: stopped after the time limit, and the page answers meanwhile: a timer the page sets
-    // once the loop has begun (the sample's first line has arrived) fires on time, while the run is still going.
-    const started = Date.now();
+    // once the loop has begun (the sample's first line has arrived) fires while the run is still going. Only the order
+    // is asserted, which holds on a machine of any speed or load: the timer fires before the stop, which the same page
+    // schedules the time limit after the sample started (a page the loop blocked would run neither).
     const looping = page.evaluate(() =>
       window.inversifySampleRunner!.run({entry: 'main.js', modules: {'main.js': 'console.log("looping"); while (true) {}'}}, 'v7', (event) => {
         if (event.type === 'console') (window as unknown as {loopBegan: number}).loopBegan = performance.now();
@@ -202,25 +206,31 @@ test.describe('isolation', () => {
     const answer = await page.evaluate(async () => {
       const w = window as unknown as {loopBegan?: number};
       while (w.loopBegan === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
-      const set = performance.now();
       const fired = await new Promise<number>((resolve) => setTimeout(() => resolve(performance.now()), 100));
-      return {lateBy: fired - set - 100, sinceLoopBegan: fired - w.loopBegan, timeLimit: window.inversifySampleRunner!.TIME_LIMIT_MS};
+      return {sinceLoopBegan: fired - w.loopBegan, timeLimit: window.inversifySampleRunner!.TIME_LIMIT_MS};
     });
-    expect(Date.now() - started, 'the page answered while the sample looped').toBeLessThan(3000);
     const stopped = await looping;
     expect(stopped.stdout).toEqual(['looping']);
-    expect(answer.lateBy, 'how late a 100 ms timer of the page fired while the sample looped').toBeLessThan(1000);
     expect(answer.sinceLoopBegan, 'the timer fired within the run, before it was stopped').toBeLessThan(answer.timeLimit);
     expect(stopped.outcome).toBe('timeout');
     expect(stopped.events.at(-1)).toMatchObject({type: 'stopped', reason: 'timeout'});
-    expect(Date.now() - started).toBeLessThan(8000);
 
-    // Output is capped.
+    // Output is capped. Printing more lines than the limit at once is stopped at the limit on any machine.
+    const lineLimit = LINE_LIMIT;
+    const burst = await page.evaluate(
+      (lines) => window.inversifySampleRunner!.run({entry: 'main.js', modules: {'main.js': `console.log(Array.from({length: ${lines}}, (_, i) => i).join('\\n')); while (true) {}`}}, 'v7'),
+      lineLimit + 1,
+    );
+    expect(burst.outcome).toBe('output-limit');
+    expect(burst.stdout).toEqual([]);
+    // Printing without end is stopped by whichever limit it reaches first, which depends on the machine's speed: the
+    // line limit with at most that many lines shown, or the time limit before that many lines were printed.
     const chatty = await page.evaluate(() =>
       window.inversifySampleRunner!.run({entry: 'main.js', modules: {'main.js': 'for (let i = 0; ; i++) console.log(i);'}}, 'v7'),
     );
-    expect(chatty.outcome).toBe('output-limit');
-    expect(chatty.stdout.length).toBeLessThanOrEqual(1000);
+    expect(['output-limit', 'timeout']).toContain(chatty.outcome);
+    if (chatty.outcome === 'output-limit') expect(chatty.stdout.length).toBeLessThanOrEqual(lineLimit);
+    else expect(chatty.stdout.length).toBeLessThan(lineLimit);
 
     // The page still works: its data is intact and the next run runs.
     expect(await page.evaluate(() => localStorage.getItem('secret-token'))).toBe('local-secret');

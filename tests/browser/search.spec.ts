@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Route} from '@playwright/test';
 import {test, expect as baseExpect, gotoHydrated} from './fixtures';
-import {loadRepositories, loadVersions} from './siteData';
+import {loadRepositories, loadSamples, loadVersions} from './siteData';
 
 // Results wait for the search index to be fetched and parsed (or, hosted, for the stubbed Algolia answer): on a loaded
 // 2-core machine that took over 10 s (CI failures), so every wait of this file allows 30 s. Speed is measured by
@@ -313,6 +313,41 @@ test.describe('search modal (local index)', () => {
   });
 });
 
+// A newer release's whole message pasted into an older version's search: the message 7.x (and 8.x) throws for two
+// bindings of one service, as its error-reference sample states it, found on the 6.x error reference, which quotes its
+// first line. A one-line field takes the pasted lines joined by spaces, or with the line breaks dropped.
+const AMBIGUOUS_SAMPLE = 'examples/v7/src/api/errors/ambiguous-bindings.ts';
+const AMBIGUOUS_ENTRY = /^\/docs\/6\.x\/api\/errors\/#ambiguous-bindings$/;
+async function pastedMessages(): Promise<[string, string][]> {
+  const {expectedThrow} = await loadSamples();
+  const message = expectedThrow(fs.readFileSync(AMBIGUOUS_SAMPLE, 'utf8'));
+  if (message === undefined || !message.includes('\n')) throw new Error(`${AMBIGUOUS_SAMPLE} states no multi-line message`);
+  return [
+    ['its lines joined by spaces', message.split('\n').join(' ')],
+    ['its line breaks dropped', message.split('\n').join('')],
+  ];
+}
+
+test.describe('a 7.x message pasted whole into 6.x search', () => {
+  test('the modal on a 6.x page finds the 6.x entry that quotes it first', async ({page}) => {
+    await gotoHydrated(page, '/docs/6.x/');
+    const input = await openModal(page);
+    for (const [how, message] of await pastedMessages()) {
+      await input.fill(message);
+      await expect(hitLinks(page).first(), how).toHaveAttribute('href', AMBIGUOUS_ENTRY);
+    }
+  });
+
+  test('the search page, with 6.x chosen, finds the 6.x entry that quotes it first', async ({page}) => {
+    await gotoHydrated(page, '/search/');
+    await page.locator('select').selectOption('6.x');
+    for (const [how, message] of await pastedMessages()) {
+      await page.locator('input[name="q"]').fill(message);
+      await expect(page.locator('article h2 a').first(), how).toHaveAttribute('href', AMBIGUOUS_ENTRY);
+    }
+  });
+});
+
 test.describe('search page (local index)', () => {
   test('the address the OpenSearch description gives browsers opens the search page with the query', async ({page, baseURL}) => {
     // Browsers offer the site as a search engine from this file (linked from every page's head) and send the words
@@ -355,6 +390,38 @@ test.describe('search page (local index)', () => {
     await gotoHydrated(page, '/search/?q=container');
     await expect(page.locator('article').first()).toBeVisible();
     expect([...requested].sort()).toEqual(expected);
+  });
+
+  test('flinging through the results at 5,000 px/s shifts nothing the reader sees as the next results append', async ({page}) => {
+    test.slow(); // batches load one after another as the fling reaches them, on a loaded machine too
+    await page.setViewportSize({width: 1280, height: 720});
+    await gotoHydrated(page, '/search/?q=container');
+    const results = page.locator('article');
+    await expect(results).toHaveCount(15);
+    const total = Number(/(\d+) documents found/.exec((await page.getByText(/documents found/).textContent()) ?? '')?.[1]);
+    expect(total, 'enough results for several batches').toBeGreaterThan(45);
+    await page.evaluate(() => {
+      const w = window as unknown as {shifts: {value: number; sources: string[]}[]};
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean; sources: {node?: Node}[]})[]) {
+          if (!entry.hadRecentInput) w.shifts.push({value: entry.value, sources: entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '#text')});
+        }
+      }).observe({type: 'layout-shift'});
+    });
+    // A fling of 5,000 px/s for 6 s, in wheel steps: each step scrolls by the time since the last one, so that the
+    // speed holds however slowly the steps arrive on a busy machine.
+    await page.mouse.move(640, 400);
+    const started = Date.now();
+    let scrolled = 0;
+    while (Date.now() - started < 6000) {
+      const due = (Date.now() - started) * 5;
+      await page.mouse.wheel(0, due - scrolled);
+      scrolled = due;
+    }
+    expect(await results.count(), 'the fling reached later batches').toBeGreaterThanOrEqual(45);
+    const shifts = await page.evaluate(() => (window as unknown as {shifts: {value: number; sources: string[]}[]}).shifts);
+    expect(shifts, 'layout shifts while results appended').toEqual([]);
   });
 
   test('reads q, defaults to the current version, scopes by version and paginates', async ({page, problems}) => {

@@ -4,17 +4,15 @@
 // where the test makes each mistake, against the checkout's build; nothing of the checkout is written.
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {promisify} from 'node:util';
 import {expectedThrow, sampleRefsIn, statedLines} from '../../src/samples/build/samples.mjs';
+import {limitFor, runProcess} from '../processes.mjs';
 import {copyCheckout} from './checkoutCopy.mjs';
 import {BUILD, contentPages} from './content-pages.mjs';
 import {contentIndex, describeBuiltProblem, sourceLinks} from './links.mjs';
 
-const run = promisify(execFile);
 const NO_BUILD = fs.existsSync(path.join(BUILD, 'index.html')) ? false : `no build in ${BUILD}: run npm run build first`;
 
 // A docs page with a sample that prints and does not throw, and another page of that version to link to: read from
@@ -43,15 +41,16 @@ before(() => {
 after(() => fs.rmSync(path.dirname(site), {recursive: true, force: true}));
 
 /**
- * Runs the command in the copy on `file`, against the checkout's build.
+ * Runs the command in the copy on `files`, against the checkout's build.
  * @param {import('node:test').TestContext} t
- * @param {string} file
+ * @param {...string} files
  */
-async function check(t, file) {
+async function check(t, ...files) {
   const started = performance.now();
-  const result = await run(process.execPath, ['scripts/check.mjs', file], {cwd: site, env: {...process.env, SITE_BUILD_DIR: BUILD}, timeout: 120_000}).catch((e) => e);
-  t.diagnostic(`npm run check -- ${file}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return {code: result.code ?? 0, output: `${result.stdout}${result.stderr}`};
+  // A page's check takes about 15 s on an idle 2-core machine (it compiles and runs the page's samples).
+  const result = await runProcess(process.execPath, ['scripts/check.mjs', ...files], {cwd: site, env: {...process.env, SITE_BUILD_DIR: BUILD}, limit: limitFor(15)});
+  t.diagnostic(`npm run check -- ${files.join(' ')}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return {code: result.code, output: result.output};
 }
 
 /** Appends a line to a page of the copy; returns its line number. @param {string} page @param {string} line */
@@ -118,6 +117,25 @@ test('a link to a missing anchor of another page is reported at its line of the 
     assert.match(output, new RegExp(`${escape(PAGE.source)}:${line}: link to missing anchor ${escape(target)}`), output);
   } finally {
     fs.writeFileSync(path.join(site, PAGE.source), source);
+  }
+});
+
+test('a page edited since the build is not checked against the build, which is named with the command that rebuilds it; an untouched page is', {skip: NO_BUILD}, async (t) => {
+  assert.ok(PAGE && OTHER, 'two docs pages of one version');
+  // The copy keeps the checkout's file times: PAGE is as old as the build made from it; OTHER is edited now.
+  const source = fs.readFileSync(path.join(site, OTHER.source), 'utf8');
+  appendLine(OTHER.source, 'A paragraph written after the build.');
+  try {
+    const {output} = await check(t, PAGE.source, OTHER.source);
+    const [fresh, edited] = output.split(`${OTHER.source} (`);
+    assert.ok(edited !== undefined, output);
+    for (const name of ['the built page shows its samples as their files are today', 'its Markdown twin and its line in llms.txt']) {
+      assert.match(fresh, new RegExp(`✔ ${escape(name)}`), `the untouched page is checked against the build:\n${output}`);
+      assert.match(edited, new RegExp(`- ${escape(name)}: not checked, the build of ${escape(OTHER.route)} is older than ${escape(OTHER.source)}`), output);
+    }
+    assert.match(output, new RegExp(`Not checked until the site is built again .*: run npm run build -- --out-dir \\S+, then this command`), output);
+  } finally {
+    fs.writeFileSync(path.join(site, OTHER.source), source);
   }
 });
 

@@ -10,14 +10,12 @@
 // Each target workspace gets a scratch project under its .out/ folder: the samples (or their translations) as ES
 // modules compiled with the workspace's own compiler options, then each run with Node from the workspace, so that
 // `inversify` is the release the workspace pins.
-import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {promisify} from 'node:util';
 import {pathToFileURL} from 'node:url';
 import {workspaceDir} from '../../src/samples/shared/versions.mjs';
+import {limitFor, runProcess} from '../processes.mjs';
 
-const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 const UNCAUGHT_REPORTER = path.join(import.meta.dirname, 'reportUncaught.mjs');
@@ -104,32 +102,47 @@ export async function runAgainst(target, samples, {translations = true} = {}) {
       exclude: [],
     }),
   );
-  const compiled = await run(process.execPath, [TSC, '-p', path.join(scratch, 'tsconfig.json'), '--pretty', 'false'], {cwd: ROOT}).catch((e) => e);
+  // A workspace's samples compile in about 10 s on an idle 2-core machine.
+  const compiled = await runProcess(process.execPath, [TSC, '-p', path.join(scratch, 'tsconfig.json'), '--pretty', 'false'], {cwd: ROOT, limit: limitFor(15)});
   /** @type {Map<string, string[]>} copy → errors */
   const errors = new Map();
-  for (const line of String(compiled.stdout ?? '').split('\n')) {
+  for (const line of compiled.stdout.split('\n')) {
     const m = /^(.+?)\((\d+),\d+\): error (TS\d+): (.*)$/.exec(line);
     if (m === null) continue;
     const copy = path.resolve(ROOT, m[1]);
     errors.set(copy, [...(errors.get(copy) ?? []), `${m[3]} at line ${m[2]}: ${m[4]}`]);
   }
+  /** @param {(typeof entries)[number]} entry */
+  const runEntry = async ({sample, file, translated, copy}) => {
+    const compileErrors = errors.get(copy) ?? [];
+    if (compileErrors.length > 0) return {sample, file, translated, compileErrors, thrown: undefined, stdout: ''};
+    const js = path.join(scratch, 'out', path.relative(srcDir, copy)).replace(/\.ts$/, '.js');
+    const report = `${js}.thrown.json`;
+    // A sample takes about 2 s on an idle 2-core machine.
+    const result = await runProcess(process.execPath, ['--import', pathToFileURL(UNCAUGHT_REPORTER).href, js], {
+      cwd: path.join(ROOT, workspaceDir(target)),
+      limit: limitFor(2),
+      env: {...process.env, SAMPLE_UNCAUGHT_REPORT: report},
+    });
+    const thrown = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')).message : undefined;
+    if (thrown === undefined && result.code !== 0) throw new Error(`${file} exited with ${result.code} in ${target}:\n${result.stderr}`);
+    return {sample, file, translated, compileErrors, thrown, stdout: result.stdout};
+  };
   try {
-    return await Promise.all(
-      entries.map(async ({sample, file, translated, copy}) => {
-        const compileErrors = errors.get(copy) ?? [];
-        if (compileErrors.length > 0) return {sample, file, translated, compileErrors, thrown: undefined, stdout: ''};
-        const js = path.join(scratch, 'out', path.relative(srcDir, copy)).replace(/\.ts$/, '.js');
-        const report = `${js}.thrown.json`;
-        const result = await run(process.execPath, ['--import', pathToFileURL(UNCAUGHT_REPORTER).href, js], {
-          cwd: path.join(ROOT, workspaceDir(target)),
-          timeout: 60_000,
-          env: {...process.env, SAMPLE_UNCAUGHT_REPORT: report},
-        }).catch((e) => e);
-        const thrown = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')).message : undefined;
-        if (thrown === undefined && (result.code ?? 0) !== 0) throw new Error(`${file} exited with ${result.code} in ${target}:\n${result.stderr}`);
-        return {sample, file, translated, compileErrors, thrown, stdout: String(result.stdout ?? '')};
-      }),
-    );
+    // Four samples at a time, as the sample tests run them (each is a Node process; all at once, each outlived its
+    // limit on a busy machine), and every run ended before the scratch folder goes.
+    const queue = entries.map((entry, i) => ({entry, i}));
+    /** @type {PromiseSettledResult<Awaited<ReturnType<typeof runEntry>>>[]} */
+    const settled = [];
+    const worker = async () => {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        settled[next.i] = await runEntry(next.entry).then((value) => ({status: 'fulfilled', value}), (reason) => ({status: 'rejected', reason}));
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+    const failed = settled.find((r) => r.status === 'rejected');
+    if (failed !== undefined) throw failed.reason;
+    return settled.map((r) => /** @type {PromiseFulfilledResult<Awaited<ReturnType<typeof runEntry>>>} */ (r).value);
   } finally {
     fs.rmSync(scratch, {recursive: true, force: true});
   }

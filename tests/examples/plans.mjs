@@ -1,16 +1,14 @@
 // The Node side of the plan tests: a workspace's samples compiled exactly as the build compiles them for the browser
 // runner (its cached output when the build has made it: src/samples/build/sample-runner/index.mjs) and runs one of them with ./planRunner.mjs, which
 // instruments the same release with the same capture code, giving the PlanSummary the browser would report.
-import {execFile} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {promisify} from 'node:util';
 import {compileCached} from '../../src/samples/build/sample-runner/compileCache.mjs';
 import {workspaceDir} from '../../src/samples/shared/versions.mjs';
+import {limitFor, runProcess} from '../processes.mjs';
 
-const run = promisify(execFile);
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const RUNNER = path.join(import.meta.dirname, 'planRunner.mjs');
 
@@ -30,13 +28,14 @@ export function workspace(version) {
  * Runs a program (compiled modules) of a workspace in Node with the plan capture.
  * @param {import('../../src/samples/shared/versions.mjs').Version} version
  * @param {{entry: string, modules: Record<string, string>}} program
- * @param {{timeout?: number}} [options]
+ * @param {{idleSeconds?: number}} [options] how long the run takes on an idle 2-core machine (its time limit is scaled
+ *   from that, tests/processes.mjs): a sample's program about 1 s
  * @returns {Promise<{summary: import('../../src/samples/shared/plan').PlanSummary | undefined, stdout: string, stderr: string, code: number}>}
  */
-export async function planProgram(version, program, {timeout = 60_000} = {}) {
+export async function planProgram(version, program, {idleSeconds = 1} = {}) {
   const cached = cacheFile(version, program);
   if (cached !== undefined && fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8'));
-  const result = await planProgramInNode(version, program, timeout);
+  const result = await planProgramInNode(version, program, limitFor(idleSeconds));
   if (cached !== undefined) {
     fs.mkdirSync(path.dirname(cached), {recursive: true});
     fs.writeFileSync(`${cached}.${process.pid}`, JSON.stringify(result));
@@ -85,18 +84,18 @@ function cacheFile(version, program) {
 /**
  * @param {import('../../src/samples/shared/versions.mjs').Version} version
  * @param {{entry: string, modules: Record<string, string>}} program
- * @param {number} timeout
+ * @param {number} limit in seconds
  * @returns {Promise<{summary: import('../../src/samples/shared/plan').PlanSummary | undefined, stdout: string, stderr: string, code: number}>}
  */
-async function planProgramInNode(version, program, timeout) {
+async function planProgramInNode(version, program, limit) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plan-'));
   const programFile = path.join(dir, 'program.json');
   const summaryFile = path.join(dir, 'summary.json');
   fs.writeFileSync(programFile, JSON.stringify({version, format: workspace(version).format, entry: program.entry, modules: program.modules}));
   try {
-    const result = await run(process.execPath, [RUNNER, programFile, summaryFile], {cwd: path.join(ROOT, workspaceDir(version)), timeout, maxBuffer: 64 * 1024 * 1024}).catch((e) => e);
+    const result = await runProcess(process.execPath, [RUNNER, programFile, summaryFile], {cwd: path.join(ROOT, workspaceDir(version)), limit});
     const summary = fs.existsSync(summaryFile) ? JSON.parse(fs.readFileSync(summaryFile, 'utf8')) : undefined;
-    return {summary, stdout: String(result.stdout ?? ''), stderr: String(result.stderr ?? ''), code: typeof result.code === 'number' ? result.code : 0};
+    return {summary, stdout: result.stdout, stderr: result.stderr, code: result.code};
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }

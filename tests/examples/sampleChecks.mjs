@@ -2,17 +2,15 @@
 // pages that embed it, compile a workspace or some of its files with tsc, run a compiled sample, and compare what it
 // did with what its comments state. A mismatch is reported at the line of the comment to correct, with the expected
 // and the actual value one above the other, so that a writer goes straight to the line.
-import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {promisify} from 'node:util';
 import {pathToFileURL} from 'node:url';
 import {expectedThrow, listCodeFences, listContentFiles, listSampleFiles, nodeFlags, parseSampleMeta, statedLines} from '../../src/samples/build/samples.mjs';
 import {importsOf} from '../../src/samples/build/classify.mjs';
 import {PLAYGROUND_SAMPLES_DIR} from '../../src/samples/shared/protocol.mjs';
 import {SAMPLE_VERSIONS, samplesDir, workspaceDir} from '../../src/samples/shared/versions.mjs';
+import {TimedOut, limitFor, runProcess} from '../processes.mjs';
 
-const run = promisify(execFile);
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 const UNCAUGHT_REPORTER = path.join(import.meta.dirname, 'reportUncaught.mjs');
@@ -71,7 +69,8 @@ export function notEmbeddedMessage(file) {
  * @returns {Promise<Map<string, Diagnostic[]>>}
  */
 export async function compile(args) {
-  const result = await run(process.execPath, [TSC, ...args, '--pretty', 'false'], {cwd: ROOT}).catch((e) => e);
+  // A workspace's samples compile in about 10 s on an idle 2-core machine.
+  const result = await runProcess(process.execPath, [TSC, ...args, '--pretty', 'false'], {cwd: ROOT, limit: limitFor(15)});
   /** @type {Map<string, Diagnostic[]>} */
   const diagnostics = new Map();
   /** @type {Diagnostic | undefined} */
@@ -264,20 +263,23 @@ const compiledPath = (w, file) => path.join(ROOT, w.outDir, path.relative(path.j
  */
 async function runSample(w, file) {
   const report = path.join(ROOT, w.outDir, `${path.basename(file)}.${process.pid}.thrown.json`);
-  // 60 s: a sample that loads Express takes about 9 s on a loaded 2-core machine; the limit only catches hangs.
+  // A sample that loads Express takes about 2 s on an idle 2-core machine; the limit only catches hangs.
   // A sample's `// node-flags:` (e.g. code generation forbidden) apply to the whole process, as a reader would start it.
   const flags = nodeFlags(fs.readFileSync(path.join(ROOT, file), 'utf8'));
-  const result = await run(process.execPath, [...flags, '--import', pathToFileURL(UNCAUGHT_REPORTER).href, compiledPath(w, file)], {
+  const result = await runProcess(process.execPath, [...flags, '--import', pathToFileURL(UNCAUGHT_REPORTER).href, compiledPath(w, file)], {
     cwd: path.join(ROOT, w.dir),
-    timeout: 60_000,
+    limit: limitFor(2),
     env: {...process.env, SAMPLE_UNCAUGHT_REPORT: report},
-  }).catch((e) => e);
+  }).catch((error) => {
+    fs.rmSync(report, {force: true});
+    throw error;
+  });
   const thrown = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')).message : undefined;
   fs.rmSync(report, {force: true});
-  const stdout = String(result.stdout);
+  const {stdout} = result;
   // No output at all is no line (a sample of the error reference may print nothing before it throws).
   const printed = stdout === '' ? [] : stdout.replace(/\n$/, '').split('\n').map((l) => l.trimEnd());
-  return {code: result.code ?? 0, stdout, stderr: String(result.stderr), printed, thrown};
+  return {code: result.code, stdout, stderr: result.stderr, printed, thrown};
 }
 
 /**
@@ -298,7 +300,11 @@ export async function sampleProblems(w, file) {
   // of its modules: the entry that imports it runs it.
   if (stated.length === 0 && expectedThrow(source) === undefined && importedInFolder(w, file)) return [];
   if (stated.length === 0 && expectedThrow(source) === undefined) return [`${file}:1: states no result: add "// prints: …" comments (or "// throws: …")`];
-  const result = await runSample(w, file);
+  const result = await runSample(w, file).catch((error) => {
+    if (error instanceof TimedOut) return error;
+    throw error;
+  });
+  if (result instanceof TimedOut) return [`${file}: ${result.message}`];
   return [...endProblems(file, source, result), ...printProblems(file, source, result.printed)];
 }
 
@@ -326,12 +332,14 @@ export async function runAppTests(w, dir) {
   // Without this the nested runner would report to our runner's protocol instead of printing its summary.
   const env = {...process.env};
   delete env.NODE_TEST_CONTEXT;
-  const result = await run(process.execPath, ['--test', '--test-reporter=spec', ...tests.map((f) => compiledPath(w, f))], {
+  const result = await runProcess(process.execPath, ['--test', '--test-reporter=spec', ...tests.map((f) => compiledPath(w, f))], {
     cwd: path.join(ROOT, w.dir),
     env,
-    // several test files that start servers: more time than one sample needs, on a busy machine too
-    timeout: 120_000,
-  }).catch((e) => e);
-  const output = `${result.stdout}${result.stderr}`;
-  return {ok: (result.code ?? 0) === 0, output, count: reporterCount(output, 'tests'), files: tests.length};
+    // several test files that start servers: about 5 s on an idle 2-core machine
+    limit: limitFor(5),
+  }).catch((error) => {
+    if (error instanceof TimedOut) return {code: undefined, output: error.message};
+    throw error;
+  });
+  return {ok: result.code === 0, output: result.output, count: reporterCount(result.output, 'tests'), files: tests.length};
 }

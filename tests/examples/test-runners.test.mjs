@@ -4,13 +4,11 @@
 // tests is the number of test(...) calls in the test file.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {promisify} from 'node:util';
+import {limitFor, runProcess} from '../processes.mjs';
 import {filteredOut} from './filters.mjs';
 
-const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIR = path.join(ROOT, 'examples/v8/test-runners');
 // SAMPLES and SAMPLES_FILTER (./filters.mjs) narrow the run as they do the sample tests.
@@ -22,7 +20,8 @@ const INVERSIFY_ENTRY = path.join(ROOT, 'examples/v8/node_modules/inversify/lib/
 const testCount = (/** @type {string} */ runner) => [...fs.readFileSync(path.join(DIR, runner, 'orders.test.ts'), 'utf8').matchAll(/^\s*test\(/gm)].length;
 
 /**
- * Runs a runner's CLI in its folder; the result of a failing run is returned, not thrown.
+ * Runs a runner's CLI in its folder; the result of a failing run is returned, not thrown (a run its time limit ends
+ * rejects, saying so: Jest with --no-cache takes about 4 s on an idle 2-core machine).
  * @param {string} runner folder below examples/v8/test-runners
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} [env]
@@ -35,9 +34,8 @@ async function runIn(runner, args, env = {}) {
   // Plain text to match against: runners colour their output when they see CI=true or a terminal.
   base.NO_COLOR = '1';
   base.FORCE_COLOR = '0';
-  /** @type {{code?: number, stdout: string, stderr: string}} */
-  const result = await run(process.execPath, [cli, ...args], {cwd: path.join(DIR, runner), env: {...base, ...env}, timeout: 60_000}).catch((e) => e);
-  return {code: result.code ?? 0, output: `${result.stdout}${result.stderr}`};
+  const {code, output} = await runProcess(process.execPath, [cli, ...args], {cwd: path.join(DIR, runner), env: {...base, ...env}, limit: limitFor(4)});
+  return {code, output};
 }
 
 test('Jest, with the ES module configuration and --experimental-vm-modules, passes every test', {skip: SKIP}, async () => {

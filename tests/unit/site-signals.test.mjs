@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {limitFor} from '../processes.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -34,11 +35,12 @@ async function answers(port) {
 /**
  * @param {() => unknown} condition
  * @param {string} what
+ * @param {number} seconds the limit (tests/processes.mjs scales it for a busy machine)
  */
-async function until(condition, what, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
+async function until(condition, what, seconds) {
+  const deadline = Date.now() + seconds * 1000;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out after ${seconds} s waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -58,11 +60,11 @@ for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
     npm.stderr.on('data', (chunk) => (stderr += chunk));
     const exited = new Promise((resolve) => npm.on('exit', resolve));
     try {
-      await until(async () => (await answers(port)) === 200, `the server answers on port ${port}`);
+      await until(async () => (await answers(port)) === 200, `the server answers on port ${port}`, limitFor(3));
       npm.kill(signal);
       await exited;
       // npm has exited; the server it started must be gone with it.
-      await until(async () => (await answers(port)) === undefined, `port ${port} is closed`, 10_000).catch((error) => {
+      await until(async () => (await answers(port)) === undefined, `port ${port} is closed`, limitFor(0.5)).catch((error) => {
         throw new Error(`${error.message}: the server outlived npm. ${stderr}`);
       });
     } finally {

@@ -293,8 +293,9 @@ function internalsOf(text) {
   for (const [, specifier] of text.matchAll(/\b(?:import\s*\(?|require(?:\.resolve)?\()\s*['"]([^'"]+)['"]/g)) {
     if (isInternal(specifier) && !found.has(specifier)) add(specifier, []);
   }
-  for (const match of text.matchAll(/\b(window\.docusaurus\w*)|['"](__docusaurus)['"]|\b(data-has-hydrated|data-announcement-bar-initially-dismissed)\b/g)) {
-    add(match[1] ?? match[2] ?? match[3], []);
+  // MiniSearch's protected term tree, `_index`, read through a cast.
+  for (const match of text.matchAll(/\b(window\.docusaurus\w*)|['"](__docusaurus)['"]|\b(data-has-hydrated|data-announcement-bar-initially-dismissed)\b|\.(_index)\b/g)) {
+    add(match[1] ?? match[2] ?? match[3] ?? match[4], []);
   }
   return found;
 }
@@ -364,3 +365,15 @@ for (const entry of record.internals) {
     }
   });
 }
+
+test('Renovate holds every package whose internals the site relies on at the version recorded for them', () => {
+  /** @type {{packageRules: {matchPackageNames?: string[], matchFileNames?: string[], allowedVersions?: string}[]}} */
+  const renovate = JSON.parse(fs.readFileSync(path.join(root, 'renovate.json'), 'utf8'));
+  const held = (/** @type {string} */ name) =>
+    renovate.packageRules
+      .filter((rule) => !rule.matchFileNames && rule.matchPackageNames?.some((p) => p === name || (p.endsWith('/**') && name.startsWith(p.slice(0, -2)))))
+      .map((rule) => rule.allowedVersions)
+      .filter(Boolean);
+  const recorded = [...Object.values(copies), ...Object.values(record.wrapped), ...Object.values(record.replaced), ...Object.values(record.patched), ...record.internals];
+  for (const {package: name, version} of recorded) assert.deepEqual(held(name), [version], `renovate.json holds ${name} at ${version} (an "allowedVersions" rule)`);
+});

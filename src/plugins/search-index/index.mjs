@@ -8,6 +8,7 @@ import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
 import {extractRecords} from './extract.mjs';
+import {requestIndexFilesEarly} from '../../search/earlyRequests.mjs';
 import {serializeIndex} from '../../search/engine.mjs';
 import {INDEX_DIR, PLUGIN_NAME, indexFileName, textsFileName} from '../../search/indexFiles.mjs';
 import {packIndexFile, unpackIndexFile, withTexts} from '../../search/indexFormat.mjs';
@@ -32,12 +33,31 @@ async function readRouteHtml(outDir, routePath) {
 }
 
 /**
+ * The search page's inline script's function (src/search/earlyRequests.mjs), which searchPageClient.ts calls: its text
+ * as written, so that the server and the client render the same script and no compiler helper it does not carry creeps
+ * into it; without its indentation and its comment lines, which the page would only download.
+ */
+export function earlyRequestsSource() {
+  return requestIndexFilesEarly
+    .toString()
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('//') && !/^\/\*\*.*\*\/$/.test(line))
+    .join('\n');
+}
+
+/**
  * @param {import('@docusaurus/types').LoadContext} context
  * @returns {import('@docusaurus/types').Plugin<void>}
  */
 export default function searchIndexPlugin(context) {
   return {
     name: PLUGIN_NAME,
+
+    configureWebpack() {
+      const {DefinePlugin} = /** @type {{DefinePlugin: new (definitions: Record<string, string>) => import('webpack').WebpackPluginInstance}} */ (/** @type {unknown} */ (context.currentBundler.instance));
+      return {plugins: [new DefinePlugin({EARLY_REQUESTS_SOURCE: JSON.stringify(earlyRequestsSource())})]};
+    },
 
     async contentLoaded({actions}) {
       // Nothing here may change between two builds of the same content: global data is bundled into main.js.

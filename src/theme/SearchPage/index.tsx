@@ -10,6 +10,7 @@
 import React, {
   type ReactNode,
   useEffect,
+  useLayoutEffect,
   useReducer,
   useRef,
   useState,
@@ -453,7 +454,7 @@ function SearchPageContent(): ReactNode {
   // inversify-site: the next results load while the loader is still a screen below the window, not once it is in
   // view: added where the reader cannot see them, they move nothing the reader sees (the loader and the footer
   // moved, a layout shift with no input, at every batch). Upstream loaded on the loader coming into view while
-  // scrolling down; here, whenever it is within that distance (observed afresh after each batch, below).
+  // scrolling down; here, whenever any of it is within that distance (observed afresh after each batch, below).
   const observer = useRef(
     ExecutionEnvironment.canUseIntersectionObserver &&
       new IntersectionObserver(
@@ -462,9 +463,23 @@ function SearchPageContent(): ReactNode {
             searchResultStateDispatcher({type: 'advance'});
           }
         },
-        {threshold: 1, rootMargin: '0px 0px 100%'},
+        {threshold: 0, rootMargin: '0px 0px 100%'},
       ),
   );
+  // inversify-site: a reader who scrolls faster than results load reaches the loader: the loader then holds the room of
+  // every result still to come (their count times the shown results' mean height), so that the footer stays out of
+  // view, and each batch takes the place of a loader that is new at each batch (an element that moves is a layout
+  // shift; one removed and one added are not).
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const [resultHeight, setResultHeight] = useState(0);
+  const shown = searchResultState.items.length;
+  useLayoutEffect(() => {
+    const results = resultsRef.current;
+    if (results && shown > 0) {
+      setResultHeight(results.offsetHeight / shown);
+    }
+  }, [shown]);
+  const remaining = Math.max(0, (searchResultState.totalResults ?? 0) - shown);
 
   const makeSearch = useEvent((page: number = 0) => {
     if (contextualSearch) {
@@ -480,7 +495,6 @@ function SearchPageContent(): ReactNode {
 
   // inversify-site: observed again once a batch has rendered (observing reports the loader's current state): a
   // loader still within reach loads the next batch, one at a time.
-  const shownResults = searchResultState.items.length;
   useEffect(() => {
     if (!loaderRef) {
       return undefined;
@@ -491,7 +505,7 @@ function SearchPageContent(): ReactNode {
       return () => currentObserver.unobserve(loaderRef);
     }
     return () => true;
-  }, [loaderRef, shownResults]);
+  }, [loaderRef, shown]);
 
   // inversify-site: upstream waited 300 ms before every search, for typing to settle; only a query that typing
   // changed waits now (and the next keystroke restarts the wait). The page's first search (its address's q) and a
@@ -617,7 +631,7 @@ function SearchPageContent(): ReactNode {
         </div>
 
         {searchResultState.items.length > 0 ? (
-          <div>
+          <div ref={resultsRef}>
             {searchResultState.items.map(
               ({title, url, summary, breadcrumbs}, i) => (
                 <article key={i} className={styles.searchResultItem}>
@@ -693,7 +707,11 @@ function SearchPageContent(): ReactNode {
         )}
 
         {searchResultState.hasMore && (
-          <div className={styles.loader} ref={setLoaderRef}>
+          <div
+            key={shown}
+            className={styles.loader}
+            style={{minHeight: remaining * resultHeight}}
+            ref={setLoaderRef}>
             <Translate
               id="theme.SearchPage.fetchingNewResults"
               description="The paragraph for fetching new search results">
