@@ -117,20 +117,24 @@ export function matchMemberHeadings(headings, entries) {
 }
 
 /**
- * What a member's note says: the release it came in (when after the line's first), the releases its signature
- * changed in, and when it was deprecated or removed (the latest state only).
+ * What a member's note says: the release it came in (when after the line's first), the release that exported its
+ * name (a type callers reached unexported before), the releases it changed in for callers, and when it was
+ * deprecated or removed (the latest state only).
  * @param {HistoryEntry} entry
  * @param {string} firstRelease the line's first release
  */
 export function memberNote(entry, firstRelease) {
-  const added = entry.events.find((e) => e.type === 'added')?.release;
-  const last = entry.events[entry.events.length - 1];
+  // A type read unexported first is "added" only if it later came back exported after leaving (7.x's
+  // ResolvedValueInjectOptions); its export is its own part of the note.
+  const added = entry.events.find((e) => e.type === 'added' && !e.unexported)?.release;
+  const last = entry.events.findLast((e) => e.type !== 'restated') ?? entry.events[0];
   const deprecated = entry.events.findLast((e) => e.type === 'deprecated' || e.type === 'undeprecated');
   return {
     added: added === firstRelease ? undefined : added,
+    exported: entry.events.find((e) => e.type === 'exported')?.release,
     changed: entry.events.filter((e) => e.type === 'changed').map((e) => e.release),
     deprecated: deprecated?.type === 'deprecated' ? deprecated.release : undefined,
-    removed: last.type === 'removed' ? last.release : undefined,
+    removed: last.type === 'removed' && !last.unexported ? last.release : undefined,
   };
 }
 
@@ -142,6 +146,7 @@ export function memberNote(entry, firstRelease) {
 export function noteParts(note) {
   return [
     {label: 'Added in', releases: note.added === undefined ? [] : [note.added]},
+    {label: 'Type exported in', releases: note.exported === undefined ? [] : [note.exported]},
     {label: 'Changed in', releases: note.changed},
     {label: 'Deprecated in', releases: note.deprecated === undefined ? [] : [note.deprecated]},
     {label: 'Removed in', releases: note.removed === undefined ? [] : [note.removed]},
