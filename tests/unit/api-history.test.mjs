@@ -11,7 +11,7 @@ import path from 'node:path';
 import {extractApi, resolveInversify} from '../../scripts/api-history/extract.mjs';
 import {stateAt} from '../../scripts/api-history/history.mjs';
 import {layOut} from '../../scripts/api-history/releases.mjs';
-import {API_DIR, headingsOfSource, lineOf, matchMemberHeadings, readApiHistory} from '../../src/remark/apiHistory/data.mjs';
+import {API_DIR, headingsOfSource, lineOf, matchMemberHeadings, readApiHistory, unknownMemberHeadings} from '../../src/remark/apiHistory/data.mjs';
 import {DOCS_VERSIONS} from '../../src/siteData/versions.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -56,12 +56,17 @@ for (const version of DOCS_VERSIONS) {
     /** @type {string[]} */
     const unknown = [];
     for (const name of fs.readdirSync(dir).filter((f) => /\.mdx?$/.test(f))) {
-      for (const match of matchMemberHeadings(headingsOfSource(fs.readFileSync(path.join(dir, name), 'utf8')), entries)) {
-        headings += 1;
-        if (match.key === undefined) unknown.push(`${name}: ${match.name}`);
-      }
+      const source = fs.readFileSync(path.join(dir, name), 'utf8');
+      headings += matchMemberHeadings(headingsOfSource(source), entries).length;
+      unknown.push(...unknownMemberHeadings(source, entries).map((h) => `${name}:${h.line}: ${h.name}`));
     }
     assert.ok(headings > 20, `${headings} member headings found`);
     assert.deepEqual(unknown, [], 'member headings with no entry (a typo, or a name inversify does not export)');
   });
 }
+
+test('a member heading with no history is named with its line, as npm run check prints it', () => {
+  const entries = HISTORY.lines[lineOf(DOCS_VERSIONS[0], ROOT)].entries;
+  const source = ['# Container', '', '## Overview', '', '### `get`', '', '```ts', '### notAHeading', '```', '', '### frobnicate {#frob}', ''].join('\n');
+  assert.deepEqual(unknownMemberHeadings(source, entries), [{name: 'frobnicate', line: 11}]);
+});

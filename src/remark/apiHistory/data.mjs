@@ -117,6 +117,20 @@ export function matchMemberHeadings(headings, entries) {
 }
 
 /**
+ * The member headings of a page's Markdown source that name nothing in the line's history (a typo, or a name
+ * inversify does not export), with their line numbers: `npm run check` and tests/unit/api-history.test.mjs report them.
+ * @param {string} source
+ * @param {Record<string, HistoryEntry>} entries
+ * @returns {{name: string, line: number}[]}
+ */
+export function unknownMemberHeadings(source, entries) {
+  const lines = source.split('\n');
+  return matchMemberHeadings(headingsOfSource(source), entries)
+    .filter((match) => match.key === undefined)
+    .map(({name}) => ({name, line: lines.findIndex((l) => /^#{1,6}\s/.test(l) && l.replaceAll('`', '').includes(name)) + 1}));
+}
+
+/**
  * What a member's note says: the release it came in (when after the line's first), the release that exported its
  * name (a type callers reached unexported before), the releases it changed in for callers, and when it was
  * deprecated or removed (the latest state only).
