@@ -36,7 +36,7 @@ export function packument(name) {
  * @param {string} name
  * @param {string} version
  */
-export async function unpacked(name, version) {
+async function unpacked(name, version) {
   const dir = path.join(CACHE, 'packages', `${name.replace('/', '+')}@${version}`);
   if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
   const {dist} = (await packument(name)).versions[version];

@@ -24,7 +24,7 @@ const MIGRATION_GUIDE = /migrating-from-v(\d+)\.mdx?$/;
  * @param {string} code
  * @param {LineHistory} line
  */
-export function keyOf(code, line) {
+function keyOf(code, line) {
   const name = code.replace(/^@/, '').replace(/^new\s+/, '').replace(/\(.*$/s, '').replace(/<.*$/s, '').trim();
   if (!/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/.test(name)) return undefined;
   const keys = Object.keys(line.entries);
