@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import yaml from 'js-yaml';
+import {API_DIR, lineOf, readApiHistory, unknownMemberHeadings} from '../src/remark/apiHistory/data.mjs';
 import {ERRORS_PAGE} from '../src/samples/build/errorEntries.mjs';
 import {sampleRefsIn, workspaceOf} from '../src/samples/build/samples.mjs';
 import {DOCS_VERSIONS} from '../src/siteData/versions.mjs';
@@ -265,6 +266,23 @@ function checkFrontMatter(page) {
 }
 
 /**
+ * On an API page, the member headings with no entry in the API history: they would get no "Added in" note (the same
+ * check as tests/unit/api-history.test.mjs). Not an API page: no result.
+ * @param {ContentPage} page
+ * @returns {Result[]}
+ */
+function checkApiHeadings(page) {
+  const version = DOCS_VERSIONS.find((v) => v.label === page.version);
+  if (version === undefined || !page.source.startsWith(`${version.contentDir}/${API_DIR}/`)) return [];
+  const lineName = lineOf(version, ROOT);
+  const entries = readApiHistory(ROOT).lines[lineName]?.entries ?? {};
+  const problems = unknownMemberHeadings(page.text, entries).map(
+    ({name, line}) => `${page.source}:${line}: the heading "${name}" names nothing in the ${lineName} API history (src/siteData/api-history.json): a typo, or a name inversify does not export; after bumping the tested release, npm run api-history`,
+  );
+  return [{name: `its member headings: each has ${lineName} API history (its "Added in" note)`, problems}];
+}
+
+/**
  * The test files whose checks concern some samples or pages as a whole, run on them with the suite's filters: the
  * resolution-plan facts of the samples chosen for them (tests/examples/planSamples.mjs), and, for the error reference
  * (a version's api/errors.mdx or its samples), the census, the panel's links to its entries, what each entry says of
@@ -314,6 +332,7 @@ async function checkPage(page, index, pages) {
   return [
     checkFrontMatter(page),
     checkFences(page),
+    ...checkApiHeadings(page),
     ...sampleResults,
     checkEmbedded(samples.filter((f) => f.endsWith('.ts')), pages),
     ...checkLinks(page, index),

@@ -117,20 +117,38 @@ export function matchMemberHeadings(headings, entries) {
 }
 
 /**
- * What a member's note says: the release it came in (when after the line's first), the releases its signature
- * changed in, and when it was deprecated or removed (the latest state only).
+ * The member headings of a page's Markdown source that name nothing in the line's history (a typo, or a name
+ * inversify does not export), with their line numbers: `npm run check` and tests/unit/api-history.test.mjs report them.
+ * @param {string} source
+ * @param {Record<string, HistoryEntry>} entries
+ * @returns {{name: string, line: number}[]}
+ */
+export function unknownMemberHeadings(source, entries) {
+  const lines = source.split('\n');
+  return matchMemberHeadings(headingsOfSource(source), entries)
+    .filter((match) => match.key === undefined)
+    .map(({name}) => ({name, line: lines.findIndex((l) => /^#{1,6}\s/.test(l) && l.replaceAll('`', '').includes(name)) + 1}));
+}
+
+/**
+ * What a member's note says: the release it came in (when after the line's first), the release that exported its
+ * name (a type callers reached unexported before), the releases it changed in for callers, and when it was
+ * deprecated or removed (the latest state only).
  * @param {HistoryEntry} entry
  * @param {string} firstRelease the line's first release
  */
 export function memberNote(entry, firstRelease) {
-  const added = entry.events.find((e) => e.type === 'added')?.release;
-  const last = entry.events[entry.events.length - 1];
+  // A type read unexported first is "added" only if it later came back exported after leaving (7.x's
+  // ResolvedValueInjectOptions); its export is its own part of the note.
+  const added = entry.events.find((e) => e.type === 'added' && !e.unexported)?.release;
+  const last = entry.events.findLast((e) => e.type !== 'restated') ?? entry.events[0];
   const deprecated = entry.events.findLast((e) => e.type === 'deprecated' || e.type === 'undeprecated');
   return {
     added: added === firstRelease ? undefined : added,
+    exported: entry.events.find((e) => e.type === 'exported')?.release,
     changed: entry.events.filter((e) => e.type === 'changed').map((e) => e.release),
     deprecated: deprecated?.type === 'deprecated' ? deprecated.release : undefined,
-    removed: last.type === 'removed' ? last.release : undefined,
+    removed: last.type === 'removed' && !last.unexported ? last.release : undefined,
   };
 }
 
@@ -142,6 +160,7 @@ export function memberNote(entry, firstRelease) {
 export function noteParts(note) {
   return [
     {label: 'Added in', releases: note.added === undefined ? [] : [note.added]},
+    {label: 'Type exported in', releases: note.exported === undefined ? [] : [note.exported]},
     {label: 'Changed in', releases: note.changed},
     {label: 'Deprecated in', releases: note.deprecated === undefined ? [] : [note.deprecated]},
     {label: 'Removed in', releases: note.removed === undefined ? [] : [note.removed]},

@@ -1,6 +1,7 @@
 // Remark plugin for the API pages of each docs version, fed by the API history (./data.mjs):
 // - under each member heading, a line "Added in 7.6.1 · Changed in 7.10.3" (only what applies; nothing for a member
-//   present since the line's first release), each release linking to its section of the changes page;
+//   present since the line's first release; "Type exported in 7.10.0" for a type callers reached unexported before),
+//   each release linking to its section of the changes page;
 // - on the changes page, `<ApiChanges />` is replaced by the line's changes, release by release.
 // Both are plain Markdown nodes made at build time: the text is in the HTML and the search index, and no script or
 // style is added (the note is a <small> element).
@@ -105,7 +106,16 @@ function changesContent(line) {
     const items = [];
     const group = (/** @type {string} */ label, /** @type {string[]} */ keys) =>
       grouped(keys, line.entries).forEach((phrase) => items.push([text(`${label} in ${version}: `), ...phrase]));
-    group('Added', version === first ? Object.keys(line.entries).filter((k) => line.entries[k].events[0].release === first) : keysOf('added'));
+    // A type callers reached unexported is listed when its name is exported, not when it is first read.
+    const exported = (/** @type {{event: HistoryEvent}} */ {event}) => event.type !== 'added' || event.unexported !== true;
+    const firstAdded = Object.entries(line.entries)
+      .filter(([key, e]) => {
+        const owner = line.entries[key.slice(0, key.lastIndexOf('.'))];
+        return e.events[0].release === first && exported({event: e.events[0]}) && (owner === undefined || exported({event: owner.events[0]}));
+      })
+      .map(([k]) => k);
+    group('Added', version === first ? firstAdded : changes.filter((c) => c.event.type === 'added' && exported(c)).map((c) => c.key));
+    group('Type exported', keysOf('exported'));
     for (const {key, event} of changes) {
       if (event.type === 'changed') {
         items.push([text(`Changed in ${version}: `), code(key), text(', from '), ...signatureCode(event.from), text(' to '), ...signatureCode(event.to)]);
@@ -113,7 +123,7 @@ function changesContent(line) {
       if (event.type === 'deprecated') items.push([text(`Deprecated in ${version}: `), code(key), ...(event.note ? [text(`: ${event.note}`)] : [])]);
       if (event.type === 'undeprecated') items.push([text(`No longer deprecated in ${version}: `), code(key)]);
     }
-    group('Removed', keysOf('removed'));
+    group('Removed', changes.filter((c) => c.event.type === 'removed' && !c.event.unexported).map((c) => c.key));
     const packageList = Object.entries(packages).map(([name, v]) => `${name} ${v}`).join(', ');
     /** @type {RootContent[]} */
     const section = [

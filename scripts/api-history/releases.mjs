@@ -1,0 +1,114 @@
+// The releases `npm run api-history` reads, from the npm registry (npm's configured one): each package's document
+// once per run, and each tarball once ever: tarballs are kept, checked against their integrity, in
+// node_modules/.cache/api-history/. Shared by the script and tests/unit/api-history.test.mjs, which lays out each
+// release the data names with the packages the data says it was read with.
+import {execFileSync} from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {compareReleases} from './history.mjs';
+
+const CACHE = path.resolve(import.meta.dirname, '../../node_modules/.cache/api-history');
+/** npm's configured registry, asked once and only when something is not cached. */
+let registry = '';
+const REGISTRY = () => (registry ||= execFileSync('npm', ['config', 'get', 'registry'], {encoding: 'utf8'}).trim().replace(/\/?$/, '/'));
+
+/**
+ * @typedef {{versions: Record<string, {dependencies?: Record<string, string>, dist: {tarball: string, integrity: string}}>,
+ *   time: Record<string, string>}} Packument
+ */
+/** @type {Map<string, Promise<Packument>>} */
+const packuments = new Map();
+
+/** @param {string} name @returns {Promise<Packument>} */
+export function packument(name) {
+  if (!packuments.has(name)) {
+    packuments.set(name, fetch(`${REGISTRY()}${name.replace('/', '%2f')}`).then((response) => {
+      if (!response.ok) throw new Error(`${name}: the registry answered ${response.status}`);
+      return /** @type {Promise<Packument>} */ (response.json());
+    }));
+  }
+  return /** @type {Promise<Packument>} */ (packuments.get(name));
+}
+
+/**
+ * The unpacked package folder, downloaded once.
+ * @param {string} name
+ * @param {string} version
+ */
+async function unpacked(name, version) {
+  const dir = path.join(CACHE, 'packages', `${name.replace('/', '+')}@${version}`);
+  if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+  const {dist} = (await packument(name)).versions[version];
+  const bytes = Buffer.from(await (await fetch(dist.tarball)).arrayBuffer());
+  const [algorithm, expected] = dist.integrity.split(/-(.*)/s);
+  if (crypto.createHash(algorithm).update(bytes).digest('base64') !== expected) throw new Error(`${name}@${version}: integrity mismatch`);
+  const tarball = `${dir}.tgz`;
+  fs.mkdirSync(dir, {recursive: true});
+  fs.writeFileSync(tarball, bytes);
+  execFileSync('tar', ['-xzf', tarball, '-C', dir, '--strip-components=1']);
+  fs.rmSync(tarball);
+  return dir;
+}
+
+export const PLAIN = /^\d+\.\d+\.\d+$/;
+
+/**
+ * The highest plain release matching `range` (npm itself matches it) published no later than `published`.
+ * @param {string} name
+ * @param {string} range
+ * @param {Packument} doc
+ * @param {Date} published
+ */
+function highestPublishedBy(name, range, doc, published) {
+  const matching = [JSON.parse(execFileSync('npm', ['view', `${name}@${range}`, 'version', '--json'], {encoding: 'utf8'}))].flat();
+  return matching
+    .filter((v) => PLAIN.test(v) && new Date(doc.time[v]) <= published)
+    .sort(compareReleases)
+    .at(-1);
+}
+
+/**
+ * The `@inversifyjs/*` packages a release installs, by the rule above: name to exact version.
+ * @param {string} release
+ * @returns {Promise<Map<string, string>>}
+ */
+export async function dependencyVersions(release) {
+  const published = new Date((await packument('inversify')).time[release]);
+  /** @type {Map<string, string>} */
+  const chosen = new Map();
+  /** @param {Record<string, string> | undefined} deps */
+  const walk = async (deps) => {
+    for (const [name, range] of Object.entries(deps ?? {})) {
+      if (!name.startsWith('@inversifyjs/')) continue;
+      const doc = await packument(name);
+      const version = PLAIN.test(range) ? range : highestPublishedBy(name, range, doc, published);
+      if (version === undefined) throw new Error(`${name}@${range}: no release published by ${published.toISOString()}`);
+      const earlier = chosen.get(name);
+      if (earlier === version) continue;
+      // One copy of each package per release; two would need nested folders, which no release has needed.
+      if (earlier !== undefined) throw new Error(`inversify@${release} needs ${name} at both ${earlier} and ${version}`);
+      chosen.set(name, version);
+      await walk(doc.versions[version].dependencies);
+    }
+  };
+  await walk((await packument('inversify')).versions[release].dependencies);
+  return new Map([...chosen].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * A folder whose node_modules holds the release and its packages (links into the cache), read like an install.
+ * @param {string} release
+ * @param {Map<string, string>} deps
+ */
+export async function layOut(release, deps) {
+  const tree = path.join(CACHE, 'trees', `inversify@${release}`);
+  fs.rmSync(tree, {recursive: true, force: true});
+  for (const [name, version] of [['inversify', release], ...deps]) {
+    const link = path.join(tree, 'node_modules', name);
+    fs.mkdirSync(path.dirname(link), {recursive: true});
+    fs.symlinkSync(await unpacked(name, version), link, 'dir');
+  }
+  return tree;
+}
+

@@ -1,0 +1,55 @@
+// What the docs say about the API across releases agrees with the API history: "new in 8.x" / "arrives in" / "added
+// in", "removed", "no longer exported", "no v6 counterpart" in every page of every docs version (the migration guides,
+// the error references and the API pages among them) are read by scripts/api-history/statements.mjs and checked
+// against src/siteData/api-history.json; a statement the data contradicts fails with the page's file:line.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {checkStatements} from '../../scripts/api-history/statements.mjs';
+import {lineOf, readApiHistory} from '../../src/remark/apiHistory/data.mjs';
+import {DOCS_VERSIONS} from '../../src/siteData/versions.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const {lines} = readApiHistory(ROOT);
+
+/** @param {string} dir @returns {string[]} the Markdown files under dir */
+const pagesUnder = (dir) =>
+  fs.readdirSync(dir, {withFileTypes: true}).flatMap((d) => (d.isDirectory() ? pagesUnder(path.join(dir, d.name)) : /\.mdx?$/.test(d.name) ? [path.join(dir, d.name)] : []));
+
+for (const version of DOCS_VERSIONS) {
+  test(`${version.label}: every cross-release statement of the docs agrees with the API history`, () => {
+    const findings = pagesUnder(path.join(ROOT, version.contentDir)).flatMap((file) =>
+      checkStatements(fs.readFileSync(file, 'utf8'), file, lineOf(version, ROOT), lines).map(
+        (f) => `${path.relative(ROOT, file)}:${f.line}: ${f.problem}\n    ${f.text}`,
+      ),
+    );
+    assert.deepEqual(findings, []);
+  });
+}
+
+test('the statements read are the ones written: a false one of each kind is found', () => {
+  const findings = checkStatements(
+    [
+      'These have no v6 counterpart:',
+      '',
+      '- **`isCurrentBound()`**: looks only at the container itself.',
+      '- **`@injectable(scope)`**: a class declares its own scope.',
+      '',
+      'New in 8.x, `context.getActivations(serviceIdentifier)` returns the activations.',
+      'The `jitless` option is added in 8.2.0.',
+      '`isBound` is removed.',
+    ].join('\n'),
+    'docs/guides/migrating-from-v6.mdx',
+    '8.x',
+    lines,
+  );
+  assert.deepEqual(
+    findings.map((f) => [f.line, f.problem]),
+    [
+      [3, '`isCurrentBound()` is in 6.2.2 (Container.isCurrentBound)'],
+      [6, '`context.getActivations(serviceIdentifier)` arrives in 8.2.1: name that release'],
+      [8, '`isBound` is still in 8.2.3 (Container.isBound)'],
+    ],
+  );
+});
