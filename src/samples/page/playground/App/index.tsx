@@ -268,7 +268,14 @@ export default function PlaygroundApp(): ReactNode {
     }));
   }, [workspace, sources]);
 
-  if (framed) return null;
+  if (framed) {
+    // Hidden with the rest of the app under the framing notice: said for whoever reads the page's text.
+    return (
+      <p data-framed-playground>
+        This playground is shown inside another site: it opens no link and keeps no code here. Open it on its own.
+      </p>
+    );
+  }
   if (loadError !== null) return <p role="alert">{loadError}</p>;
   if (workspace === null) return <p role="status">Loading the playground…</p>;
 
