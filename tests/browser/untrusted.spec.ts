@@ -334,7 +334,7 @@ test.describe('framing', () => {
       w.navigation.addEventListener('navigatesuccess', () => w.navigations++);
     });
     await page.evaluate((src) => ((document.getElementById('page') as HTMLIFrameElement).src = src), new URL(link, baseURL).href);
-    await expect.poll(() => inFrame.evaluate(() => (window as unknown as Watched).navigations)).toBe(1);
+    await expect.poll(() => inFrame.evaluate(() => (window as unknown as Watched).navigations)).toBeGreaterThan(0);
     await expect.poll(() => inFrame.evaluate(() => location.pathname + location.search + location.hash)).toBe('/playground/?version=7.x');
     expect(await inFrame.evaluate(() => (window as unknown as Watched).fragmentChanges)).toEqual([]);
     await expect(frame.locator('[data-playground]')).toHaveCount(0);
