@@ -6,13 +6,17 @@
 // or loading a page with a hash, the navbar is mounted anew with the page, sees no location change and stays shown,
 // over the heading. In those cases (a new navbar element) this moves the target just below the navbar; where the
 // same navbar saw the change and hides itself (docs to docs, a same-page link), it does nothing.
+//
+// On a first load, the browser scrolls to the target itself only if the page's HTML holds it. The dev server's HTML
+// (`npm start`) holds no content: the client draws the page after load, and the window stays at its top with the
+// target anywhere below. A first load with the window at its top and the target below its place is scrolled there.
 import type {ClientModule} from '@docusaurus/types';
 
 // As Docusaurus' anchors leave above a heading when the navbar does not hide (scroll-margin-top: 0.5rem).
 const GAP_PX = 8;
 const NAVBAR = '.navbar--fixed-top';
 
-function revealBelowNavbar(hash: string): void {
+function revealBelowNavbar(hash: string, firstLoad: boolean): void {
   let id: string;
   try {
     id = decodeURIComponent(hash.slice(1));
@@ -24,7 +28,10 @@ function revealBelowNavbar(hash: string): void {
   if (target === null || navbar === null) return;
   const bottom = navbar.getBoundingClientRect().bottom;
   const top = target.getBoundingClientRect().top;
-  if (bottom > 0 && top < bottom + GAP_PX && top > -target.offsetHeight) window.scrollBy(0, top - bottom - GAP_PX);
+  const place = bottom + GAP_PX;
+  const underNavbar = top < place && top > -target.offsetHeight;
+  const neverScrolledTo = firstLoad && window.scrollY === 0 && top > place;
+  if (bottom > 0 && (underNavbar || neverScrolledTo)) window.scrollBy(0, top - place);
 }
 
 // The navbar of the page being left: if the new page shows the same element, its hook saw the location change and
@@ -39,7 +46,7 @@ const clientModule: ClientModule = {
     if (location.hash === '') return;
     if (previousLocation !== null && document.querySelector(NAVBAR) === navbarBefore) return;
     // A frame: after the browser's own scroll to the target on a first load.
-    requestAnimationFrame(() => revealBelowNavbar(location.hash));
+    requestAnimationFrame(() => revealBelowNavbar(location.hash, previousLocation === null));
   },
 };
 export default clientModule;

@@ -2,6 +2,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
 import {DOCS_BUILD_DIRS, pageWithRunButton} from './runButtons';
+import {playgroundLink} from './playgroundLink';
 
 // Writers preview pages with `npm start` (CONTRIBUTING): under the dev server too, Run runs a sample of each docs
 // version and Edit edits it (src/samples/build/sample-runner serves the runner's files there from a folder of its own).
@@ -91,4 +92,25 @@ test('npm start: the playground opens on its starter program, checks it and runs
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.consoleWarnings).toEqual([]);
+});
+
+test("npm start: the playground's link to the error reference lands on its entry, in the window below the navbar", async ({page}) => {
+  test.setTimeout(240_000);
+  // The dev server's pages hold no content in their HTML (the client draws them), so the browser has no target to
+  // scroll to when the page loads: src/routing/hashTargetBelowNavbar.ts does it once the page is drawn.
+  const program = "import 'reflect-metadata';\nimport {Container, inject, injectable} from 'inversify';\n\n@injectable()\nclass Checkout {\n  constructor(@inject(Symbol.for('Payments')) readonly payments: unknown) {}\n}\n\nconst container = new Container();\ncontainer.bind(Checkout).toSelf();\ncontainer.get(Checkout);\n";
+  await gotoHydrated(page, `${ORIGIN}${playgroundLink('7.x', [['main.ts', program]])}`);
+  await expect(page.getByRole('textbox', {name: 'Code of main.ts (editable)'})).toBeVisible({timeout: 120_000});
+  await page.getByRole('button', {name: 'Run', exact: true}).click();
+  const run = page.getByRole('region', {name: 'Run'});
+  await expect(run.getByRole('status')).toHaveAttribute('data-outcome', 'failed', {timeout: 120_000});
+  const link = page.locator('[data-failure="container"]').getByRole('link');
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(/#[\w-]+$/);
+  await link.click();
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 120_000});
+  const heading = page.locator(`[id="${href.split('#')[1]}"]`);
+  await expect(heading).toBeInViewport({timeout: 30_000});
+  const navbarBottom = await page.locator('.navbar').evaluate((e) => e.getBoundingClientRect().bottom);
+  expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(navbarBottom);
 });

@@ -42,8 +42,6 @@ async function run(page: Page, outcome = 'finished'): Promise<void> {
   await expect(status(page)).toHaveAttribute('data-outcome', outcome, {timeout: 30_000});
 }
 
-const labelOfApp = (label: string | null): string => label ?? '';
-
 const labels = async (): Promise<string[]> => (await loadVersions()).DOCS_VERSIONS.map((v) => v.label);
 
 test('two files with a relative import run in each release', async ({page, problems}) => {
@@ -162,23 +160,134 @@ test('a share link holds every file and the release, and opens them without runn
   await other.close();
 });
 
-test('a link pasted into the address bar of the open playground opens its files; Start over brings the starter back, and one click the files before it', async ({page}) => {
+/** What the playground keeps in the browser's storage (src/samples/page/playground/storage.mjs). */
+const kept = (page: Page): Promise<string> => page.evaluate(() => localStorage.getItem('inversify-playground') ?? '');
+const mainCode = (page: Page): Locator => page.getByRole('textbox', {name: 'Code of main.ts (editable)'});
+
+/** Opens `url` in a new document (from the playground, a link that changes only the fragment loads nothing), once
+ * its files are in the editor (their type check may still run). */
+async function openAnew(page: Page, url: string): Promise<void> {
+  await page.goto('about:blank');
+  await gotoHydrated(page, url);
+  await expect(page.getByRole('textbox', {name: 'Code of main.ts (editable)'})).toBeVisible({timeout: 60_000});
+}
+
+/** Opens the playground and makes its code the reader's own: `// mine` typed into main.ts, and kept. */
+async function ownCode(page: Page): Promise<void> {
+  await openAnew(page, '/playground/');
+  await mainCode(page).press('ControlOrMeta+End');
+  await page.keyboard.type('\n// mine');
+  await expect.poll(() => kept(page), {timeout: 10_000}).toContain('// mine');
+}
+
+test("a link's code replaces nothing kept until the reader edits or runs it; one click brings the reader's code back", async ({page}) => {
+  test.setTimeout(180_000);
+  // Timers under the test's hand: the playground keeps what it has a moment after a change, and the test runs every
+  // timer due before it looks at what is kept.
+  await page.clock.install();
+  await ownCode(page);
+  const link = playgroundLink('7.x', greeter());
+
+  // Opened, the link's files are shown with the notice, and the reader's stay kept, also on the next visit.
+  await openAnew(page, link);
+  await expect(mainCode(page)).toContainText("greet('playground')");
+  await page.clock.runFor(5000);
+  expect(await kept(page)).toContain('// mine');
+  expect(await kept(page)).not.toContain("greet('playground')");
+  await expect(page.getByRole('alert').filter({hasText: 'code from a link'})).toContainText('Your own code stays kept until you edit or run this.');
+  await openAnew(page, '/playground/');
+  await expect(mainCode(page)).toContainText('// mine');
+  await expect(page.locator('[data-linked-code]')).toHaveCount(0);
+
+  // One click brings the reader's code back.
+  await openAnew(page, link);
+  await page.getByRole('button', {name: 'Back to your code'}).click();
+  await expect(mainCode(page)).toContainText('// mine');
+  await expect(page.locator('[data-linked-code]')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({hasText: 'Your code is back in the editor.'})).toBeVisible();
+
+  // Run makes the link's code the reader's: kept. "Back to your code" still brings theirs back, and keeps it.
+  await openAnew(page, link);
+  await run(page);
+  await expect.poll(async () => (await page.clock.runFor(1000), kept(page))).toContain("greet('playground')");
+  await page.getByRole('button', {name: 'Back to your code'}).click();
+  await expect(mainCode(page)).toContainText('// mine');
+  await expect.poll(async () => (await page.clock.runFor(1000), kept(page))).toContain('// mine');
+
+  // So does an edit.
+  await openAnew(page, link);
+  await mainCode(page).press('ControlOrMeta+End');
+  await page.keyboard.type('\n// edited link');
+  await expect.poll(async () => (await page.clock.runFor(1000), kept(page))).toContain('// edited link');
+});
+
+test('a link pushed into the open playground through its fragment (by the reader, or the window that opened it) keeps nothing; Start over brings the starter, and one click the code before', async ({page}) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await ownCode(page);
+  // The window that opened the playground navigates it to a link: only the fragment changes, no new page load.
+  const opener = await page.context().newPage();
+  await opener.goto(page.url());
+  const popup = await Promise.all([opener.waitForEvent('popup'), opener.evaluate(() => void window.open('/playground/', 'playground'))]).then(([p]) => p);
+  await expect(mainCode(popup)).toContainText('// mine', {timeout: 60_000});
+  const link = playgroundLink('7.x', greeter());
+  const address = await popup.evaluate(() => location.href);
+  await opener.evaluate((url) => void window.open(url, 'playground'), `${address}${link.slice(link.indexOf('#'))}`);
+  await expect(popup.getByRole('alert').filter({hasText: 'code from a link'})).toBeVisible();
+  await expect(mainCode(popup)).toContainText("greet('playground')");
+  await popup.clock.runFor(5000);
+  expect(await kept(popup)).toContain('// mine');
+  expect(await kept(popup)).not.toContain("greet('playground')");
+  await opener.close();
+
+  // Start over: the starter, and the one click back goes to the reader's code, not the link's.
+  const starter = await (async () => {
+    await popup.getByRole('button', {name: 'Start over'}).click();
+    await expect(popup.locator('[data-starter]')).toBeVisible();
+    return mainCode(popup).textContent();
+  })();
+  expect(starter).not.toContain("greet('playground')");
+  expect(starter).not.toContain('// mine');
+  await popup.getByRole('button', {name: 'Back to your code'}).click();
+  await expect(mainCode(popup)).toContainText('// mine');
+});
+
+test('Copy link of a program longer than a link may carry says it is too long, and copies nothing', async ({page, context}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const {MAX_CODE} = await import('../../src/samples/page/editor/shareCodec.mjs');
+  await openAnew(page, playgroundLink('7.x', greeter()));
+  // Pasted: more code than a link opens (MAX_CODE bytes), in lines the editor draws fast.
+  const line = '// a long program\n';
+  await page.evaluate((text) => navigator.clipboard.writeText(text), line.repeat(Math.ceil(MAX_CODE / line.length) + 1));
+  await mainCode(page).focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('ControlOrMeta+v');
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  await page.getByRole('button', {name: 'Copy link'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'The link could not be copied: the code is too long for a link'})).toBeVisible();
+  await expect(page.getByText('Link copied')).toHaveCount(0);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('before');
+});
+
+test('a renamed file keeps the focus on its tab, after Enter and after Escape', async ({page}) => {
   test.setTimeout(90_000);
-  await open(page, '/playground/');
-  const starter = await tabs(page).allTextContents();
-  // Same page, same query: only the fragment changes, as when a reader pastes a link over the open playground.
-  const link = playgroundLink(labelOfApp(await app(page).getAttribute('data-playground')), greeter());
-  await page.evaluate((hash) => (location.hash = hash), link.slice(link.indexOf('#')));
-  await expect(page.getByRole('alert').filter({hasText: 'code from a link'})).toBeVisible();
-  await expect(tabs(page)).toHaveText([/^main\.ts/, /^greeter\.ts/]);
-  await expect(page.getByRole('textbox', {name: 'Code of main.ts (editable)'})).toContainText("greet('playground')");
-  await page.getByRole('button', {name: 'Start over'}).click();
-  await expect(tabs(page)).toHaveText(starter);
-  await expect(page.getByRole('textbox', {name: 'Code of main.ts (editable)'})).not.toContainText("greet('playground')");
-  // One click brings the replaced files back.
-  await page.getByRole('button', {name: 'Back to your previous code'}).click();
-  await expect(tabs(page)).toHaveText([/^main\.ts/, /^greeter\.ts/]);
-  await expect(page.getByRole('textbox', {name: 'Code of main.ts (editable)'})).toContainText("greet('playground')");
+  await openAnew(page, playgroundLink('7.x', greeter()));
+  await page.getByRole('button', {name: 'Rename main.ts'}).click();
+  await page.getByLabel('New name of main.ts').fill('start.ts');
+  await page.getByLabel('New name of main.ts').press('Enter');
+  await expect(tabs(page).first()).toHaveText(/^start\.ts/);
+  await expect(tabs(page).first()).toBeFocused();
+  await page.getByRole('button', {name: 'Rename start.ts'}).click();
+  await expect(page.getByLabel('New name of start.ts')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('New name of start.ts')).toHaveCount(0);
+  await expect(tabs(page).first()).toBeFocused();
+  // Enter on an unchanged name closes the field the same way.
+  await page.keyboard.press('Tab');
+  await page.getByRole('button', {name: 'Rename start.ts'}).click();
+  await page.getByLabel('New name of start.ts').press('Enter');
+  await expect(tabs(page).first()).toBeFocused();
 });
 
 test('a damaged link says so and opens the starter', async ({page}) => {

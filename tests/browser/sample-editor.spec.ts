@@ -177,6 +177,26 @@ test('a sample made of several files (an app whose entry imports its modules) is
   await expect(panel).toContainText('Output matches the sample');
 });
 
+test('Copy link of edited code longer than a link may carry says it is too long, and copies nothing', async ({page}) => {
+  test.setTimeout(180_000);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const {MAX_CODE} = await import('../../src/samples/page/editor/shareCodec.mjs');
+  await gotoHydrated(page, HOME.route);
+  const name = nameOf(HOME.file);
+  const editor = await openEditor(page, HOME.file);
+  // Pasted at the end: more code than a link opens (MAX_CODE bytes), in lines the editor draws fast.
+  const line = '// a long sample\n';
+  await page.evaluate((text) => navigator.clipboard.writeText(text), line.repeat(Math.ceil(MAX_CODE / line.length) + 1));
+  await editor.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('ControlOrMeta+v');
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  await page.getByRole('button', {name: `Copy link to the edited ${name}`}).click();
+  await expect(page.getByRole('status').filter({hasText: 'The link could not be copied: the code is too long for a link'})).toBeVisible();
+  await expect(page.getByRole('status').filter({hasText: 'Link copied.'})).toHaveCount(0);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('before');
+});
+
 test('a share link reopens the editor with the edited code in a fresh browser, runs nothing; garbled links say so', async ({page, browser}) => {
   test.setTimeout(180_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -87,6 +87,21 @@ test.describe('search modal (local index)', () => {
     await field.press('/');
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
     await expect(field).toHaveValue('/');
+    // Nor Ctrl+K (Cmd+K): the field keeps the keys that follow. The modal's code is loaded first (opened and closed
+    // from the page), so that a modal opened by the shortcut would be there before the next key.
+    await field.blur();
+    await page.locator('body').press('Control+k');
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    for (const shortcut of ['Control+k', 'Meta+k']) {
+      await field.click();
+      await field.press('End');
+      await field.press(shortcut);
+      await page.keyboard.type('x');
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    }
+    await expect(field).toHaveValue('/xx');
 
     expect(external).toEqual([]);
     expect(problems.pageErrors).toEqual([]);

@@ -101,10 +101,10 @@ test('the sample runner and every docs version\'s release are in the build, for 
 
 // The stylesheets of the parts loaded on first use arrive with them (src/plugins/lazy-css): the CSS modules of the
 // output panel and of the playground's app. Their class names as the build made them (local name and hash) are read
-// from the part's chunk, found by a text only it holds.
+// from the part's chunk, found by a text only it holds ("runs first" is in the docs' pages too).
 for (const {part, module, marker} of [
   {part: 'output panel', module: 'src/samples/page/SampleRunner/Panel/styles.lazy.module.css', marker: 'Output matches the sample'},
-  {part: 'playground', module: 'src/samples/page/playground/App/styles.lazy.module.css', marker: 'runs first'},
+  {part: 'playground', module: 'src/samples/page/playground/App/styles.lazy.module.css', marker: 'Files of the program'},
 ])
 test(`the ${part}'s styles are in a stylesheet of its own, which no page links`, async () => {
   const source = fs.readFileSync(path.resolve(import.meta.dirname, '../..', module), 'utf8');

@@ -3,6 +3,7 @@
 // editor shows (tests/browser/untrusted.spec.ts opens such links in the page).
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import {MAX_CODE, MAX_PAYLOAD, decodeCode, encodeCode} from '../../src/samples/page/editor/shareCodec.mjs';
 
@@ -55,4 +56,19 @@ test('a payload that is no deflate stream is damaged; code too long or not UTF-8
   await rejects(payloadOf('a'.repeat(MAX_CODE + 1)), 'the code is too long');
   await rejects(payloadOf('a'.repeat(4 * MAX_CODE)), 'the code is too long');
   await rejects(payloadOf(Buffer.from([0x61, 0xff, 0xfe, 0x62])), 'the code in it is not text');
+});
+
+test('code a link cannot carry is refused when the link is made, with a message that says it is too long', async () => {
+  const tooLong = (/** @type {string} */ code) =>
+    assert.rejects(encodeCode(code), (error) => error instanceof Error && error.message.startsWith('the code is too long for a link: '));
+  // The longest code a link opens is the longest one made into a link; one byte more is refused, counted in UTF-8.
+  const longest = 'a'.repeat(MAX_CODE);
+  assert.equal(await decodeCode(await encodeCode(longest)), longest);
+  await tooLong('a'.repeat(MAX_CODE + 1));
+  await tooLong('é'.repeat(MAX_CODE / 2 + 1));
+  // Code within MAX_CODE that does not compress (random text) makes a payload longer than a link may carry.
+  const random = crypto.randomBytes(MAX_PAYLOAD).toString('base64');
+  assert.ok(random.length < MAX_CODE);
+  assert.ok(zlib.deflateRawSync(Buffer.from(random)).toString('base64url').length > MAX_PAYLOAD, 'the random text does not compress enough');
+  await tooLong(random);
 });

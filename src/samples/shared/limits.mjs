@@ -14,3 +14,9 @@ export const LINE_BYTES = 10 * 1024;
 export const RUN_BYTES = 200 * 1024;
 /** A type check (or the emit of a Run) of edited code, or of a link's, is given up after this long and its worker ended. */
 export const CHECK_TIME_LIMIT_MS = 20_000;
+/**
+ * Most type errors of one file the editor's worker sends to the page, and the page underlines and lists (the rest are
+ * counted: "and N more"). Code can have tens of thousands (a link's `0();` repeated): sent and drawn whole, they froze
+ * the page for seconds.
+ */
+export const DIAGNOSTIC_LIMIT = 100;

@@ -300,9 +300,15 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     modalParts?.FAILED_SEARCH_TEXTS,
   );
 
+  // inversify-site: neither shortcut opens the modal while the reader types in a field. DocSearch already keeps "/"
+  // for the field; Ctrl/Cmd+K it took from any field (the search page's own input, a code editor).
+  const openFromKeyboard = useCallback(() => {
+    if (!typingInField()) openModal();
+  }, [openModal]);
+
   useDocSearchKeyboardEvents({
     isOpen,
-    onOpen: openModal,
+    onOpen: openFromKeyboard,
     onClose: closeModal,
     onInput: handleInput,
     searchButtonRef,
@@ -367,6 +373,16 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
           searchContainer.current,
         )}
     </>
+  );
+}
+
+// inversify-site: as DocSearch tells a field the reader types in (its "/" shortcut's check).
+function typingInField(): boolean {
+  const focused = document.activeElement;
+  return (
+    focused instanceof HTMLElement &&
+    (focused.isContentEditable ||
+      ['INPUT', 'SELECT', 'TEXTAREA'].includes(focused.tagName))
   );
 }
 

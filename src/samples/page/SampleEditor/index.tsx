@@ -8,8 +8,8 @@ import React, {useCallback, useEffect, useId, useImperativeHandle, useRef, useSt
 import {EditorState} from '@codemirror/state';
 import {EditorView} from '@codemirror/view';
 import {linter, type Diagnostic as LintDiagnostic} from '@codemirror/lint';
-import {check, loadEditable, warmUp, type EditableSample, type EditorDiagnostic} from '@site/src/samples/page/editor/compiler';
-import {checkSummary, codeEditorExtensions, lintDiagnostics, moveCursorTo, type CheckState as EditorCheckState} from '@site/src/samples/page/editor/extensions';
+import {check, loadEditable, warmUp, type EditableSample, type EditorDiagnostic, type FileDiagnostics} from '@site/src/samples/page/editor/compiler';
+import {checkSummary, codeEditorExtensions, lintDiagnostics, moreSummary, moveCursorTo, type CheckState as EditorCheckState} from '@site/src/samples/page/editor/extensions';
 import {decodeCode} from '@site/src/samples/page/editor/shareCodec.mjs';
 import {shareUrl} from '@site/src/samples/page/editor/shareLink';
 import {sampleId} from '@site/src/samples/page/SampleRunner/sampleId';
@@ -62,12 +62,13 @@ export interface SampleEditorProps {
   autoFocus: boolean;
 }
 
-type CheckState = EditorCheckState<EditorDiagnostic[]>;
+type CheckState = EditorCheckState<FileDiagnostics>;
 
 /** Line of the region the block showed (its `// #region name` line), so the editor opens on it. */
 function regionLine(code: string, region: string | undefined): number {
   if (region === undefined) return 1;
-  const index = code.split('\n').findIndex((line) => new RegExp(`^\\s*//\\s*#region\\s+${region.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`).test(line));
+  const start = new RegExp(`^\\s*//\\s*#region\\s+${region.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  const index = code.split('\n').findIndex((line) => start.test(line));
   return index === -1 ? 1 : index + 1;
 }
 
@@ -85,7 +86,7 @@ export default function SampleEditor({sample, name, start, height, handle, hintI
       async (v): Promise<LintDiagnostic[]> => {
         const code = v.state.doc.toString();
         setCheckState({phase: 'checking'});
-        let diagnostics: EditorDiagnostic[];
+        let diagnostics: FileDiagnostics;
         try {
           diagnostics = await check(editable, code);
         } catch (error) {
@@ -95,7 +96,7 @@ export default function SampleEditor({sample, name, start, height, handle, hintI
         // An answer for older code is dropped: a newer check is on its way.
         if (v.state.doc.toString() !== code) return [];
         setCheckState({phase: 'done', diagnostics});
-        return lintDiagnostics(diagnostics, v.state.doc.length);
+        return lintDiagnostics(diagnostics.shown, v.state.doc.length);
       },
       {delay: 250},
     );
@@ -149,7 +150,8 @@ export default function SampleEditor({sample, name, start, height, handle, hintI
     if (view.current !== null) moveCursorTo(view.current, d.from);
   };
 
-  const summary = checkSummary(checkState, checkState.phase === 'done' ? checkState.diagnostics.length : 0);
+  const summary = checkSummary(checkState, checkState.phase === 'done' ? checkState.diagnostics.total : 0);
+  const more = checkState.phase === 'done' ? moreSummary(checkState.diagnostics.shown.length, checkState.diagnostics.total) : undefined;
 
   return (
     // Inline styles (and infima's classes), not a CSS module: see src/samples/page/editor/theme.ts.
@@ -182,9 +184,9 @@ export default function SampleEditor({sample, name, start, height, handle, hintI
       </p>
       <div aria-live="polite" data-check={checkState.phase} style={{marginTop: '0.25rem', fontSize: '0.875rem'}}>
         <p className="margin-bottom--none">{summary}</p>
-        {checkState.phase === 'done' && checkState.diagnostics.length > 0 && (
+        {checkState.phase === 'done' && checkState.diagnostics.shown.length > 0 && (
           <ul className="margin-bottom--none">
-            {checkState.diagnostics.map((d, i) => (
+            {checkState.diagnostics.shown.map((d, i) => (
               <li key={i}>
                 <button type="button" className="clean-btn" style={{color: 'inherit', font: 'inherit', textAlign: 'left'}} onClick={() => goTo(d)}>
                   <code>{d.code}</code> line {d.line}: {d.message}
@@ -192,6 +194,11 @@ export default function SampleEditor({sample, name, start, height, handle, hintI
               </li>
             ))}
           </ul>
+        )}
+        {more !== undefined && (
+          <p className="margin-bottom--none" data-more-diagnostics>
+            {more}
+          </p>
         )}
       </div>
     </div>

@@ -6,9 +6,9 @@ import {wrap, type Remote} from 'comlink';
 import {assetUrl, loadManifest, loadSample, loadSources, type CompiledProgram, type Version} from '@site/src/samples/page/runner';
 import {samplesDir} from '@site/src/samples/shared/versions.mjs';
 import {CHECK_TIME_LIMIT_MS} from '@site/src/samples/shared/limits.mjs';
-import type {CompilerApi, EditorDiagnostic, PlaygroundProgram} from './compilerWorker.mjs';
+import type {CompilerApi, EditorDiagnostic, FileDiagnostics, PlaygroundProgram} from './compilerWorker.mjs';
 
-export type {EditorDiagnostic};
+export type {EditorDiagnostic, FileDiagnostics};
 
 class Compiler {
   readonly remote: Remote<CompilerApi>;
@@ -132,20 +132,20 @@ export function languageFeaturesOf(version: Version): LanguageFeatures {
   };
 }
 
-/** Diagnostics of the edited code, against the page's release. */
-export async function check(sample: EditableSample, code: string): Promise<EditorDiagnostic[]> {
+/** Diagnostics of the edited code, against the page's release (the first ones, and their count). */
+export async function check(sample: EditableSample, code: string): Promise<FileDiagnostics> {
   const compiler = await compilerFor(sample.version);
   return compiler.call(compiler.remote.check(sample.path, sourcesOf(sample, code)));
 }
 
 /**
  * Compiles the edited code to the program the runner runs: the sample's other modules as the build compiled them,
- * the edited one from the editor. TypeScript emits despite type errors, as tsc does; they are returned too.
+ * the edited one from the editor. TypeScript emits despite type errors, as tsc does; their count is returned too.
  */
-export async function compileForRun(sample: EditableSample, file: string, code: string): Promise<{program: CompiledProgram; expected: string[]; diagnostics: EditorDiagnostic[]}> {
+export async function compileForRun(sample: EditableSample, file: string, code: string): Promise<{program: CompiledProgram; expected: string[]; typeErrors: number}> {
   const [compiled, compiler] = await Promise.all([loadSample(sample.version, file), compilerFor(sample.version)]);
   const {js, diagnostics} = await compiler.call(compiler.remote.emit(sample.path, sourcesOf(sample, code)));
-  return {program: {entry: compiled.entry, modules: {...compiled.modules, [sample.moduleId]: js}}, expected: compiled.expected, diagnostics};
+  return {program: {entry: compiled.entry, modules: {...compiled.modules, [sample.moduleId]: js}}, expected: compiled.expected, typeErrors: diagnostics.total};
 }
 
 /** The playground's files, by name (`main.ts`, `services/order.ts`), and what the release offers to import. */
@@ -179,13 +179,13 @@ const byName = <T>(version: Version, answer: Record<string, T>): Record<string, 
 };
 
 /** Type errors of every playground file, against the chosen release. */
-export async function checkPlayground(sources: PlaygroundSources): Promise<Record<string, EditorDiagnostic[]>> {
+export async function checkPlayground(sources: PlaygroundSources): Promise<Record<string, FileDiagnostics>> {
   const compiler = await compilerFor(sources.version);
   return byName(sources.version, await compiler.call(compiler.remote.checkProgram(programOf(sources))));
 }
 
 /** The playground's files compiled to the program the runner runs, starting at `entry`, with each file's type errors. */
-export async function compilePlayground(sources: PlaygroundSources, entry: string): Promise<{program: CompiledProgram; diagnostics: Record<string, EditorDiagnostic[]>}> {
+export async function compilePlayground(sources: PlaygroundSources, entry: string): Promise<{program: CompiledProgram; diagnostics: Record<string, FileDiagnostics>}> {
   const compiler = await compilerFor(sources.version);
   const {js, diagnostics} = await compiler.call(compiler.remote.emitProgram(programOf(sources)));
   const modules = Object.fromEntries(Object.entries(byName(sources.version, js)).map(([name, code]) => [moduleIdOf(name), code]));

@@ -6,10 +6,12 @@
 import {expose} from 'comlink';
 import {createWorker} from '@valtown/codemirror-ts/worker';
 import {createEnvironment, diagnosticsOf, emitOf, importsOf, replaceFiles, update} from './environment.mjs';
+import {DIAGNOSTIC_LIMIT} from '../../shared/limits.mjs';
 import {unavailableImports} from '../playground/imports.mjs';
 
 /**
  * @typedef {import('./environment.mjs').EditorDiagnostic} EditorDiagnostic
+ * @typedef {import('./environment.mjs').FileDiagnostics} FileDiagnostics
  * @typedef {import('./environment.mjs').TypesFile} TypesFile
  * @typedef {import('./environment.mjs').VirtualTypeScriptEnvironment} VirtualTypeScriptEnvironment
  */
@@ -33,10 +35,11 @@ const playgroundFiles = new Set();
 
 /**
  * The playground's program: its files (path -> text, every path below `dir`) in place of the last ones, and the
- * diagnostics of each, with its imports of packages the release lacks (../playground/imports.mjs) in place of TypeScript's.
+ * diagnostics of each, with its imports of packages the release lacks (../playground/imports.mjs) in place of TypeScript's. Those
+ * come first within the file's DIAGNOSTIC_LIMIT: they are what keeps a Run from starting (../playground/App/Output.tsx).
  * @param {VirtualTypeScriptEnvironment} env
  * @param {PlaygroundProgram} program
- * @returns {Record<string, EditorDiagnostic[]>}
+ * @returns {Record<string, FileDiagnostics>}
  */
 function programDiagnostics(env, {dir, sources, packages, release}) {
   replaceFiles(env, dir, sources, playgroundFiles);
@@ -46,10 +49,14 @@ function programDiagnostics(env, {dir, sources, packages, release}) {
       const source = env.getSourceFile(file);
       const line = (/** @type {number} */ at) => (source === undefined ? 0 : source.getLineAndCharacterOfPosition(at).line + 1);
       // TypeScript's own complaint about the same specifier ("Cannot find module") says less than ours.
-      const own = diagnosticsOf(env, file).filter((d) => !problems.some((p) => d.from <= p.from && p.to <= d.to));
+      const typescript = diagnosticsOf(env, file);
+      const own = typescript.shown.filter((d) => !problems.some((p) => d.from <= p.from && p.to <= d.to));
       /** @type {EditorDiagnostic[]} */
-      const imports = problems.map((p) => ({from: p.from, to: p.to, line: line(p.from), code: 'import', severity: 'error', message: p.message}));
-      return [file, [...imports, ...own].sort((a, b) => a.from - b.from)];
+      const imports = problems.slice(0, DIAGNOSTIC_LIMIT).map((p) => ({from: p.from, to: p.to, line: line(p.from), code: 'import', severity: 'error', message: p.message}));
+      const shown = [...imports, ...own].slice(0, DIAGNOSTIC_LIMIT).sort((a, b) => a.from - b.from);
+      /** @type {FileDiagnostics} */
+      const diagnostics = {shown, total: problems.length + typescript.total - (typescript.shown.length - own.length)};
+      return [file, diagnostics];
     }),
   );
 }
@@ -71,7 +78,7 @@ const compilerApi = {
    * Diagnostics of `file`, with the sample's sources (path -> text) in the program.
    * @param {string} file
    * @param {Record<string, string>} sources
-   * @returns {Promise<EditorDiagnostic[]>}
+   * @returns {Promise<FileDiagnostics>}
    */
   async check(file, sources) {
     const env = await ready();
@@ -82,7 +89,7 @@ const compilerApi = {
    * The JavaScript of `file` and its diagnostics (TypeScript emits despite type errors, as tsc does).
    * @param {string} file
    * @param {Record<string, string>} sources
-   * @returns {Promise<{js: string, diagnostics: EditorDiagnostic[]}>}
+   * @returns {Promise<{js: string, diagnostics: FileDiagnostics}>}
    */
   async emit(file, sources) {
     const env = await ready();
@@ -92,7 +99,7 @@ const compilerApi = {
   /**
    * Diagnostics of every file of the playground's program.
    * @param {PlaygroundProgram} program
-   * @returns {Promise<Record<string, EditorDiagnostic[]>>}
+   * @returns {Promise<Record<string, FileDiagnostics>>}
    */
   async checkProgram(program) {
     return programDiagnostics(await ready(), program);
@@ -100,7 +107,7 @@ const compilerApi = {
   /**
    * The JavaScript of every file of the playground's program, and the diagnostics of each.
    * @param {PlaygroundProgram} program
-   * @returns {Promise<{js: Record<string, string>, diagnostics: Record<string, EditorDiagnostic[]>}>}
+   * @returns {Promise<{js: Record<string, string>, diagnostics: Record<string, FileDiagnostics>}>}
    */
   async emitProgram(program) {
     const env = await ready();

@@ -4,9 +4,12 @@
 // module, so that Node can load it too.
 import ts from 'typescript';
 import {createSystem, createVirtualTypeScriptEnvironment} from '@typescript/vfs';
+import {DIAGNOSTIC_LIMIT} from '../../shared/limits.mjs';
 
 /**
  * @typedef {{from: number, to: number, line: number, code: string, severity: 'error' | 'warning', message: string}} EditorDiagnostic
+ * @typedef {{shown: EditorDiagnostic[], total: number}} FileDiagnostics A file's diagnostics, the first
+ *   DIAGNOSTIC_LIMIT of them in full (in the order of the code) and how many there are in all.
  * @typedef {{options: import('typescript').CompilerOptions, files: Record<string, string>}} TypesFile
  * @typedef {import('@typescript/vfs').VirtualTypeScriptEnvironment} VirtualTypeScriptEnvironment
  */
@@ -99,26 +102,29 @@ export function importsOf(text) {
 }
 
 /**
- * Syntactic and semantic diagnostics of one file, as the editor lists them (code, line, the whole message chain).
+ * Syntactic and semantic diagnostics of one file, as the editor lists them (code, line, the whole message chain): the
+ * first DIAGNOSTIC_LIMIT in the order of the code, and their count.
  * @param {VirtualTypeScriptEnvironment} env
  * @param {string} file
- * @returns {EditorDiagnostic[]}
+ * @returns {FileDiagnostics}
  */
 export function diagnosticsOf(env, file) {
   const ls = env.languageService;
-  const found = [...ls.getSyntacticDiagnostics(file), ...ls.getSemanticDiagnostics(file)];
+  const found = [...ls.getSyntacticDiagnostics(file), ...ls.getSemanticDiagnostics(file)].sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
   const source = env.getSourceFile(file);
-  return found.map((d) => {
+  /** @type {EditorDiagnostic[]} */
+  const shown = found.slice(0, DIAGNOSTIC_LIMIT).map((d) => {
     const from = d.start ?? 0;
     return {
       from,
       to: from + (d.length ?? 0),
       line: source === undefined ? 0 : source.getLineAndCharacterOfPosition(from).line + 1,
       code: `TS${d.code}`,
-      severity: d.category === ts.DiagnosticCategory.Error ? 'error' : 'warning',
+      severity: d.category === ts.DiagnosticCategory.Error ? /** @type {const} */ ('error') : /** @type {const} */ ('warning'),
       message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
     };
   });
+  return {shown, total: found.length};
 }
 
 /**

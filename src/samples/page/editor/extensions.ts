@@ -59,11 +59,19 @@ export function codeEditorExtensions({version, path, label, describedBy}: {versi
 /** Where a type check is: running, given up (why), or done with its diagnostics. */
 export type CheckState<T> = {phase: 'checking'} | {phase: 'failed'; message: string} | {phase: 'done'; diagnostics: T};
 
+const count = (n: number): string => n.toLocaleString('en-US');
+
 /** The line above an editor's list of type errors, given how many there are once the check is done. */
-export function checkSummary(state: CheckState<unknown>, count: number): string {
+export function checkSummary(state: CheckState<unknown>, total: number): string {
   if (state.phase === 'checking') return 'Checking types…';
   if (state.phase === 'failed') return state.message;
-  return count === 0 ? 'No type errors.' : `${count} type error${count === 1 ? '' : 's'}:`;
+  return total === 0 ? 'No type errors.' : `${count(total)} type error${total === 1 ? '' : 's'}:`;
+}
+
+/** The line under a list of `listed` type errors of `total`, when the list stops short (the worker's limit). */
+export function moreSummary(listed: number, total: number): string | undefined {
+  const more = total - listed;
+  return more > 0 ? `and ${count(more)} more.` : undefined;
 }
 
 /** Puts the cursor at `at` (clamped to the document), scrolled to the middle of the editor, and focuses it. */

@@ -3,7 +3,7 @@
 // (./compilerWorker.mjs). The editor side is these few lines rather than the package's own extensions: importing
 // those brings TypeScript itself (3.9 MB) into the editor's chunk. The keyboard gets both: Ctrl+Space lists
 // completions (CodeMirror's completion keymap), Ctrl+Shift+Space shows the type at the cursor, Escape closes it
-// (not VS Code's Ctrl+K Ctrl+I: Ctrl+K opens the site's search).
+// (not VS Code's Ctrl+K Ctrl+I: Ctrl+K is the site's search shortcut).
 import {StateEffect, StateField, type Extension} from '@codemirror/state';
 import {EditorView, hoverTooltip, keymap, showTooltip, type Tooltip, type TooltipView} from '@codemirror/view';
 import {autocompletion} from '@codemirror/autocomplete';

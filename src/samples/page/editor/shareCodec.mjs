@@ -1,6 +1,8 @@
 // The code of a share link (`#edit-<sample id>=<code>`, ./shareLink.ts): deflate-raw-compressed (CompressionStream)
 // and base64url-encoded. Links come from anyone: every step checks its input and fails with a message a reader can
 // act on. Pure (web platform streams only, which Node has too): tests/unit/share-link.test.mjs runs it as it is.
+// Links are made with the same limits they are opened with: code a link cannot carry is refused when the link is made
+// ("Copy link" says it is too long), not when someone opens it.
 
 /** Longest payload and longest decompressed code accepted (a sample is a few KB). */
 export const MAX_PAYLOAD = 64 * 1024;
@@ -42,13 +44,22 @@ async function pipe(bytes, stream, limit) {
 /** @param {Uint8Array} bytes */
 const toBase64Url = (bytes) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join('')).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
+const kb = (/** @type {number} */ n) => `${Math.ceil(n / 1024).toLocaleString('en-US')} KB`;
+
 /**
- * The payload of a share link holding `code`.
+ * The payload of a share link holding `code`; throws when decodeCode would refuse it, with a message that says the
+ * code is too long for a link and by how much.
  * @param {string} code
  * @returns {Promise<string>}
  */
 export async function encodeCode(code) {
-  return toBase64Url(await pipe(new TextEncoder().encode(code), new CompressionStream('deflate-raw'), Infinity));
+  const bytes = new TextEncoder().encode(code);
+  if (bytes.length > MAX_CODE) throw new Error(`the code is too long for a link: ${kb(bytes.length)}, and a link holds at most ${kb(MAX_CODE)}`);
+  const payload = toBase64Url(await pipe(bytes, new CompressionStream('deflate-raw'), Infinity));
+  if (payload.length > MAX_PAYLOAD) {
+    throw new Error(`the code is too long for a link: compressed, it takes ${kb(payload.length)} of the address, and a link holds at most ${kb(MAX_PAYLOAD)}`);
+  }
+  return payload;
 }
 
 /**

@@ -15,7 +15,7 @@ import styles from './styles.lazy.module.css'; // with the panel's chunk (src/pl
 
 /** A run of edited code: compiled at the click, with the type errors the compiler found (it emits despite them). */
 export interface EditedRun {
-  compile: () => Promise<{program: CompiledProgram; expected: string[]; diagnostics: {code: string; line: number; message: string}[]}>;
+  compile: () => Promise<{program: CompiledProgram; expected: string[]; typeErrors: number}>;
 }
 
 export interface PanelProps {
@@ -110,7 +110,7 @@ export default function Panel({sample, name, runCount, edited, onRunAgain, onCle
           ? runSample(version, file, onEvent, controller.signal)
           : edited
               .compile()
-              .then(async ({program, expected, diagnostics}) => ({...(await run(program, version, onEvent, controller.signal)), expected, typeErrors: diagnostics.length}));
+              .then(async ({program, expected, typeErrors}) => ({...(await run(program, version, onEvent, controller.signal)), expected, typeErrors}));
       running.then(
         (result) => current && setState({phase: 'done', events: result.events, result, expected: result.expected, typeErrors: result.typeErrors, run: runCount}),
         (error: unknown) => current && setState({phase: 'failed', message: String(error), run: runCount}),

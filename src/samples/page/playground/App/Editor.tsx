@@ -5,7 +5,7 @@ import React, {forwardRef, useEffect, useImperativeHandle, useRef, useState, typ
 import {EditorState, Prec} from '@codemirror/state';
 import {EditorView, keymap} from '@codemirror/view';
 import {forceLinting, linter} from '@codemirror/lint';
-import {playgroundPath, type EditorDiagnostic} from '@site/src/samples/page/editor/compiler';
+import {playgroundPath, type EditorDiagnostic, type FileDiagnostics} from '@site/src/samples/page/editor/compiler';
 import {codeEditorExtensions, lintDiagnostics, moveCursorTo} from '@site/src/samples/page/editor/extensions';
 import type {Version} from '@site/src/samples/page/runner';
 import type {PlaygroundFile} from '../files.mjs';
@@ -26,7 +26,7 @@ interface EditorProps {
   onEdit: (name: string, code: string) => void;
   onRun: () => void;
   /** Type errors of every file of the program, by name. */
-  check: (files: PlaygroundFile[]) => Promise<Record<string, EditorDiagnostic[]>>;
+  check: (files: PlaygroundFile[]) => Promise<Record<string, FileDiagnostics>>;
 }
 
 const Editor = forwardRef<EditorApi, EditorProps>(function Editor({version, files, active, hintId, onEdit, onRun, check}, handle): ReactNode {
@@ -58,7 +58,7 @@ const Editor = forwardRef<EditorApi, EditorProps>(function Editor({version, file
             const found = await latest.current.check(currentFiles());
             // An answer for older code is dropped: a newer check is on its way.
             if (v.state.doc.toString() !== doc) return [];
-            return lintDiagnostics(found[name] ?? [], v.state.doc.length);
+            return lintDiagnostics(found[name]?.shown ?? [], v.state.doc.length);
           },
           {delay: 250},
         ),

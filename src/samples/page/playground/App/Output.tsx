@@ -4,7 +4,7 @@
 // runner's (src/samples/page/runner): the same sandbox, limits and checks as a sample's Run.
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {run, type CompiledProgram, type RunEvent, type RunResult, type Version} from '@site/src/samples/page/runner';
-import type {EditorDiagnostic} from '@site/src/samples/page/editor/compiler';
+import type {EditorDiagnostic, FileDiagnostics} from '@site/src/samples/page/editor/compiler';
 import PlanView from '@site/src/samples/page/PlanView';
 import ConsoleLines from '@site/src/samples/page/ConsoleLines';
 import {errorEntryFor, type ErrorEntry} from '@site/src/samples/page/PlanView/errorEntry';
@@ -16,7 +16,7 @@ export interface RunRequest {
   count: number;
   version: Version;
   entry: string;
-  compile: () => Promise<{program: CompiledProgram; diagnostics: Record<string, EditorDiagnostic[]>}>;
+  compile: () => Promise<{program: CompiledProgram; diagnostics: Record<string, FileDiagnostics>}>;
 }
 
 type State =
@@ -87,11 +87,11 @@ export default function Output({request, name, release}: {request: RunRequest | 
     };
     (async () => {
       const {program, diagnostics} = await request.compile();
-      const all = Object.entries(diagnostics).flatMap(([file, list]) => list.map((diagnostic) => ({name: file, diagnostic})));
+      const all = Object.entries(diagnostics).flatMap(([file, {shown}]) => shown.map((diagnostic) => ({name: file, diagnostic})));
       // An import the release cannot give would only fail in the sandbox: said here, before anything runs.
       const problems = all.filter((d) => d.diagnostic.code === 'import');
       if (problems.length > 0) return set({phase: 'blocked', problems});
-      const typeErrors = all.length;
+      const typeErrors = Object.values(diagnostics).reduce((sum, {total}) => sum + total, 0);
       const events: RunEvent[] = [];
       const result = await run(program, request.version, (event) => {
         events.push(event);

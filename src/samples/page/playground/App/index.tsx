@@ -4,11 +4,17 @@
 // then JavaScript) -> the sample runner's sandbox (src/samples/page/runner) -> ./Output (console, the failing path,
 // the error reference entry, the plan). The files come from, in order: a share link (../shareFiles.mjs), a sample the
 // address names (`?sample=`), what the reader had last time (../storage.mjs), or the release's starter program.
+// What the reader has is kept as they type. Files that replace theirs from outside the editor (a link, a sample, Start
+// over) are kept only once the reader edits or runs them: until then the reader's own files stay kept, and one click
+// ("Back to your code") brings them back. A link or a window that opened the playground changes nothing the reader
+// keeps.
 import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {loadManifest, loadSources, type Version} from '@site/src/samples/page/runner';
-import {checkPlayground, compilePlayground, type EditorDiagnostic} from '@site/src/samples/page/editor/compiler';
-import {checkSummary, type CheckState} from '@site/src/samples/page/editor/extensions';
+import {checkPlayground, compilePlayground, type EditorDiagnostic, type FileDiagnostics} from '@site/src/samples/page/editor/compiler';
+import {checkSummary, moreSummary, type CheckState} from '@site/src/samples/page/editor/extensions';
+import {DIAGNOSTIC_LIMIT} from '@site/src/samples/shared/limits.mjs';
+import {framedByAnotherSite} from '@site/src/plugins/framed-page/framed.mjs';
 import {DEFAULT_PLAYGROUND_VERSION, labelOf, playgroundHref, readPlaygroundAddress, versionOfLabel} from '@site/src/samples/shared/playgroundAddress.mjs';
 import {SAMPLE_VERSIONS} from '@site/src/samples/shared/versions.mjs';
 import type {TestedRelease} from '@site/src/siteData/testedReleases';
@@ -26,11 +32,14 @@ interface Workspace {
   active: string;
 }
 
+/**
+ * What the page tells the reader. A link's code, a sample or the starter program that replaced the reader's files
+ * carries those files (`previous`, none on a first visit): one click brings them back.
+ */
 type Notice =
-  | {kind: 'link'}
+  | {kind: 'link'; previous?: Workspace}
   | {kind: 'sample'; file: string; previous?: Workspace}
-  /** Start over put the starter program in place of the reader's files, which one click brings back. */
-  | {kind: 'starter'; previous: Workspace}
+  | {kind: 'starter'; previous?: Workspace}
   | {kind: 'problem'; text: string};
 
 /** The starter program of a release, as playground files. */
@@ -58,8 +67,11 @@ async function openShared(payload: string): Promise<{workspace: Workspace} | {pr
   }
 }
 
-/** Where the playground starts, from the address, the kept files or the starter; with what to tell the reader. */
-async function opening(): Promise<{workspace: Workspace; notices: Notice[]; storage: boolean}> {
+/**
+ * Where the playground starts, from the address, the kept files or the starter; with what to tell the reader, and
+ * whether the files are the reader's own (`adopted`: kept as they are) or replace them until an edit or a Run.
+ */
+async function opening(): Promise<{workspace: Workspace; notices: Notice[]; storage: boolean; adopted: boolean}> {
   const address = readPlaygroundAddress(location.search);
   const notices: Notice[] = address.problems.map((text) => ({kind: 'problem', text}));
   const kept = readKept();
@@ -72,26 +84,37 @@ async function opening(): Promise<{workspace: Workspace; notices: Notice[]; stor
   const payload = sharedPayloadOf(location.hash);
   if (payload !== undefined) {
     const opened = await openShared(payload);
-    if ('workspace' in opened) return {workspace: opened.workspace, notices: [...notices, {kind: 'link'}], storage};
+    if ('workspace' in opened) return {workspace: opened.workspace, notices: [...notices, {kind: 'link', previous: keptWorkspace()}], storage, adopted: false};
     notices.push({kind: 'problem', text: opened.problem});
   }
   if (address.sample !== undefined) {
     const version = address.version ?? DEFAULT_PLAYGROUND_VERSION;
     try {
       const files = await sampleFiles(version, address.sample);
-      return {workspace: {version, files, active: files[0]?.name ?? ''}, notices: [...notices, {kind: 'sample', file: address.sample, previous: keptWorkspace()}], storage};
+      return {workspace: {version, files, active: files[0]?.name ?? ''}, notices: [...notices, {kind: 'sample', file: address.sample, previous: keptWorkspace()}], storage, adopted: false};
     } catch (error) {
       notices.push({kind: 'problem', text: error instanceof Error ? error.message : String(error)});
     }
   }
   const fromKept = keptWorkspace();
-  if (fromKept !== undefined) return {workspace: fromKept, notices, storage};
+  if (fromKept !== undefined) return {workspace: fromKept, notices, storage, adopted: true};
   const version = address.version ?? DEFAULT_PLAYGROUND_VERSION;
   const files = await starterOf(version);
-  return {workspace: {version, files, active: files[0]?.name ?? ''}, notices, storage};
+  return {workspace: {version, files, active: files[0]?.name ?? ''}, notices, storage, adopted: true};
 }
 
 type Rename = {from: string; value: string; problem?: string} | null;
+
+/**
+ * The reader's own files, to bring back once others replace them: those in the editor if the reader has made them
+ * theirs (edited or run them), else those the notice of the files in the editor kept (a link replacing a link).
+ */
+function yourCode({workspace, adopted, notices}: {workspace: Workspace | null; adopted: boolean; notices: Notice[]}, editor: EditorApi | null): Workspace | undefined {
+  if (workspace === null) return undefined;
+  if (adopted) return {...workspace, files: editor?.files() ?? workspace.files};
+  for (const notice of notices) if (notice.kind !== 'problem' && notice.previous !== undefined) return notice.previous;
+  return undefined;
+}
 
 export default function PlaygroundApp(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -105,22 +128,36 @@ export default function PlaygroundApp(): ReactNode {
   /** What the release in use can import (its manifest's `packages`): the editor waits for it, its checks need it. */
   const [packages, setPackages] = useState<{version: Version; list: string[]} | null>(null);
   /** The last check of every file: diagnostics by file name. */
-  const [diagnostics, setDiagnostics] = useState<CheckState<Record<string, EditorDiagnostic[]>>>({phase: 'checking'});
+  const [diagnostics, setDiagnostics] = useState<CheckState<Record<string, FileDiagnostics>>>({phase: 'checking'});
+  /** False while the files replace the reader's (a link, a sample, Start over) and they have neither edited nor run them: not kept. */
+  const [adopted, setAdopted] = useState(false);
+  /** Framed by another site: the page shows the framing notice, and the app starts nothing (src/plugins/framed-page). */
+  const [framed] = useState(framedByAnotherSite);
   const [runRequest, setRunRequest] = useState<RunRequest | null>(null);
   const [rename, setRename] = useState<Rename>(null);
   const [message, setMessage] = useState('');
   /** Counts the times the files were replaced from outside the editor (starter, link, previous code): the editor starts anew. */
   const [revision, setRevision] = useState(0);
   const editor = useRef<EditorApi | null>(null);
+  /** What the page shows, for the handler of a link that arrives later. */
+  const shown = useRef<{workspace: Workspace | null; adopted: boolean; notices: Notice[]}>({workspace: null, adopted: false, notices: []});
+  useEffect(() => {
+    shown.current = {workspace, adopted, notices};
+  }, [workspace, adopted, notices]);
+  /** The tab to focus once the rename field has gone (Enter, Escape or Cancel). */
+  const focusTab = useRef<string | null>(null);
+  const tabList = useRef<HTMLUListElement>(null);
   const hintId = useId();
   const selectId = useId();
 
   useEffect(() => {
+    if (framed) return;
     opening().then(
-      ({workspace: first, notices: told, storage: kept}) => {
+      ({workspace: first, notices: told, storage: kept, adopted: own}) => {
         setWorkspace(first);
         setNotices(told);
         setStorage(kept);
+        setAdopted(own);
         // The address keeps the release only: the sample or the link's code is in the editor now, and a reload shows
         // what the reader made of it (kept), not the link again.
         history.replaceState(history.state, '', addressOf(first.version).href);
@@ -137,9 +174,12 @@ export default function PlaygroundApp(): ReactNode {
           history.replaceState(history.state, '', location.pathname + location.search);
           return;
         }
+        // The reader's files come back with one click, and stay kept until an edit or a Run.
+        const previous = yourCode(shown.current, editor.current);
         setWorkspace(opened.workspace);
         setRevision((r) => r + 1);
-        setNotices([{kind: 'link'}]);
+        setAdopted(false);
+        setNotices([{kind: 'link', previous}]);
         setRunRequest(null);
         setDiagnostics({phase: 'checking'});
         history.replaceState(history.state, '', addressOf(opened.workspace.version).href);
@@ -147,7 +187,7 @@ export default function PlaygroundApp(): ReactNode {
     };
     addEventListener('hashchange', onHashChange);
     return () => removeEventListener('hashchange', onHashChange);
-    // Once: the handlers read only setters and the address.
+    // Once: the handlers read only setters, refs and the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -170,14 +210,25 @@ export default function PlaygroundApp(): ReactNode {
     };
   }, [version]);
 
-  // What the reader has is kept as they type (when storage lets the site keep it).
+  // What the reader has is kept as they type (when storage lets the site keep it); files that replaced theirs, once
+  // the reader has edited or run them.
   useEffect(() => {
-    if (workspace === null || !storage) return;
+    if (workspace === null || !storage || !adopted) return;
     const timer = setTimeout(() => {
       if (!keep({release: labelOf(workspace.version), files: workspace.files})) setStorage(false);
     }, 300);
     return () => clearTimeout(timer);
-  }, [workspace, storage]);
+  }, [workspace, storage, adopted]);
+
+  // The renamed tab takes the focus back from the rename field, which is gone.
+  useEffect(() => {
+    const name = focusTab.current;
+    if (name === null || rename !== null) return;
+    focusTab.current = null;
+    Array.from(tabList.current?.querySelectorAll<HTMLButtonElement>('button[data-file]') ?? [])
+      .find((tab) => tab.dataset.file === name)
+      ?.focus();
+  });
 
   const sources = useCallback(
     (files: PlaygroundFile[]) => ({version: workspace?.version as Version, files: Object.fromEntries(files.map((f) => [f.name, f.code])), packages: packages?.list ?? [], release}),
@@ -186,7 +237,7 @@ export default function PlaygroundApp(): ReactNode {
 
   /** Type errors of every file, for the editor's active one and the list under it. */
   const checkAll = useCallback(
-    async (files: PlaygroundFile[]): Promise<Record<string, EditorDiagnostic[]>> => {
+    async (files: PlaygroundFile[]): Promise<Record<string, FileDiagnostics>> => {
       try {
         const found = await checkPlayground(sources(files));
         setDiagnostics({phase: 'done', diagnostics: found});
@@ -201,10 +252,12 @@ export default function PlaygroundApp(): ReactNode {
 
   const onEdit = useCallback((name: string, code: string) => {
     setWorkspace((w) => (w === null ? w : {...w, files: w.files.map((f) => (f.name === name ? {...f, code} : f))}));
+    setAdopted(true);
   }, []);
 
   const runNow = useCallback(() => {
     if (workspace === null) return;
+    setAdopted(true);
     const files = editor.current?.files() ?? workspace.files;
     const entry = files[0]?.name ?? 'main.ts';
     setRunRequest((previous) => ({
@@ -215,6 +268,14 @@ export default function PlaygroundApp(): ReactNode {
     }));
   }, [workspace, sources]);
 
+  if (framed) {
+    // Hidden with the rest of the app under the framing notice: said for whoever reads the page's text.
+    return (
+      <p data-framed-playground>
+        This playground is shown inside another site: it opens no link and keeps no code here. Open it on its own.
+      </p>
+    );
+  }
   if (loadError !== null) return <p role="alert">{loadError}</p>;
   if (workspace === null) return <p role="status">Loading the playground…</p>;
 
@@ -234,31 +295,40 @@ export default function PlaygroundApp(): ReactNode {
     if (files.length >= FILE_LIMIT) return setMessage(`The playground holds at most ${FILE_LIMIT} files.`);
     const name = newFileName(files.map((f) => f.name));
     setWorkspace({...workspace, files: [...files, {name, code: ''}], active: name});
+    setAdopted(true);
     setMessage(`Added ${name}.`);
   };
   const closeFile = (name: string): void => {
     const files = (editor.current?.files() ?? workspace.files).filter((f) => f.name !== name);
     if (files.length === 0) return setMessage('The playground keeps at least one file.');
     setWorkspace({...workspace, files, active: workspace.active === name ? (files[0] as PlaygroundFile).name : workspace.active});
+    setAdopted(true);
     setMessage(`Closed ${name}.`);
+  };
+  /** Closes the rename field, the focus going to the tab of `name`. */
+  const endRename = (name: string): void => {
+    focusTab.current = name;
+    setRename(null);
   };
   const commitRename = (): void => {
     if (rename === null) return;
     const value = rename.value.trim();
     const files = editor.current?.files() ?? workspace.files;
-    if (value === rename.from) return setRename(null);
+    if (value === rename.from) return endRename(value);
     const problem = nameProblem(value, files.map((f) => f.name).filter((n) => n !== rename.from));
     if (problem !== undefined) return setRename({...rename, problem});
     setWorkspace({...workspace, files: files.map((f) => (f.name === rename.from ? {...f, name: value} : f)), active: workspace.active === rename.from ? value : workspace.active});
-    setRename(null);
+    setAdopted(true);
+    endRename(value);
     setMessage(`Renamed ${rename.from} to ${value}.`);
   };
   const startOver = async (): Promise<void> => {
     try {
-      const previous = {...workspace, files: editor.current?.files() ?? workspace.files};
+      const previous = yourCode({workspace, adopted, notices}, editor.current);
       const files = await starterOf(workspace.version);
       setWorkspace({...workspace, files, active: files[0]?.name ?? ''});
       setRevision((r) => r + 1);
+      setAdopted(false);
       setNotices([{kind: 'starter', previous}]);
       setRunRequest(null);
     } catch (error) {
@@ -268,10 +338,20 @@ export default function PlaygroundApp(): ReactNode {
   const restore = (previous: Workspace): void => {
     setWorkspace(previous);
     setRevision((r) => r + 1);
-    setNotices((all) => all.filter((n) => n.kind !== 'sample' && n.kind !== 'starter'));
+    setAdopted(true);
+    setNotices((all) => all.filter((n) => n.kind === 'problem'));
     setRunRequest(null);
-    setMessage('Your previous code is back in the editor.');
+    setDiagnostics({phase: 'checking'});
+    history.replaceState(history.state, '', addressOf(previous.version).href);
+    setMessage('Your code is back in the editor.');
   };
+  /** The button that brings the reader's files back, where a notice carries them. */
+  const backToYourCode = (previous: Workspace | undefined): ReactNode =>
+    previous !== undefined && (
+      <button type="button" className="button button--sm button--secondary" onClick={() => restore(previous)}>
+        Back to your code
+      </button>
+    );
   const copyLink = async (): Promise<void> => {
     try {
       const files = editor.current?.files() ?? workspace.files;
@@ -294,10 +374,15 @@ export default function PlaygroundApp(): ReactNode {
             <div key={i} className="alert alert--warning margin-bottom--sm" data-linked-code>
               <p role="alert" className="margin-bottom--sm">
                 This playground holds code from a link, not yours and not the site&apos;s. Read it before you run it: nothing runs until you press Run.
+                {notice.previous !== undefined && ' Your own code stays kept until you edit or run this.'}
               </p>
-              <button type="button" className="button button--sm button--secondary" onClick={() => void startOver()}>
-                Open the starter program instead
-              </button>
+              {notice.previous === undefined ? (
+                <button type="button" className="button button--sm button--secondary" onClick={() => void startOver()}>
+                  Open the starter program instead
+                </button>
+              ) : (
+                backToYourCode(notice.previous)
+              )}
             </div>
           );
         }
@@ -307,9 +392,7 @@ export default function PlaygroundApp(): ReactNode {
               <p role="status" className="margin-bottom--sm">
                 The {labelOf(workspace.version)} starter program is in the editor.
               </p>
-              <button type="button" className="button button--sm button--secondary" onClick={() => restore(notice.previous)}>
-                Back to your previous code
-              </button>
+              {backToYourCode(notice.previous)}
             </div>
           );
         }
@@ -319,11 +402,7 @@ export default function PlaygroundApp(): ReactNode {
               <p role="status" className={notice.previous === undefined ? 'margin-bottom--none' : 'margin-bottom--sm'}>
                 Opened the sample <code>{notice.file}</code> from the {labelOf(workspace.version)} docs.
               </p>
-              {notice.previous !== undefined && (
-                <button type="button" className="button button--sm button--secondary" onClick={() => restore(notice.previous as Workspace)}>
-                  Back to your previous code
-                </button>
-              )}
+              {backToYourCode(notice.previous)}
             </div>
           );
         }
@@ -369,14 +448,15 @@ export default function PlaygroundApp(): ReactNode {
       <div className={styles.columns}>
         <section className={styles.code} aria-label="Files">
           <div className={styles.files}>
-            <ul className={styles.tabs} aria-label="Files of the program">
+            <ul className={styles.tabs} aria-label="Files of the program" ref={tabList}>
               {workspace.files.map((file, i) => {
-                const count = byFile[file.name]?.length ?? 0;
+                const count = byFile[file.name]?.total ?? 0;
                 return (
                   <li key={file.name}>
                     <button
                       type="button"
                       className={styles.tab}
+                      data-file={file.name}
                       aria-current={file.name === workspace.active ? 'true' : undefined}
                       aria-label={`${file.name}${i === 0 ? ', runs first' : ''}${count > 0 ? `, ${count} type error${count === 1 ? '' : 's'}` : ''}`}
                       onClick={() => select(file.name)}>
@@ -414,13 +494,13 @@ export default function PlaygroundApp(): ReactNode {
                   value={rename.value}
                   aria-invalid={rename.problem !== undefined}
                   onChange={(event) => setRename({...rename, value: event.target.value, problem: undefined})}
-                  onKeyDown={(event) => event.key === 'Escape' && setRename(null)}
+                  onKeyDown={(event) => event.key === 'Escape' && endRename(rename.from)}
                 />
               </label>{' '}
               <button type="submit" className="button button--sm button--primary">
                 Rename
               </button>{' '}
-              <button type="button" className="button button--sm button--secondary" onClick={() => setRename(null)}>
+              <button type="button" className="button button--sm button--secondary" onClick={() => endRename(rename.from)}>
                 Cancel
               </button>
               {rename.problem !== undefined && (
@@ -460,14 +540,18 @@ export default function PlaygroundApp(): ReactNode {
   );
 }
 
-function Diagnostics({state, onGoTo}: {state: CheckState<Record<string, EditorDiagnostic[]>>; onGoTo: (name: string, d: EditorDiagnostic) => void}): ReactNode {
-  const all = state.phase === 'done' ? Object.entries(state.diagnostics).flatMap(([name, list]) => list.map((d) => ({name, d}))) : [];
+/** Every file's type errors, listed up to DIAGNOSTIC_LIMIT in all (the rest counted), each a link into the code. */
+function Diagnostics({state, onGoTo}: {state: CheckState<Record<string, FileDiagnostics>>; onGoTo: (name: string, d: EditorDiagnostic) => void}): ReactNode {
+  const files = state.phase === 'done' ? Object.entries(state.diagnostics) : [];
+  const listed = files.flatMap(([name, {shown}]) => shown.map((d) => ({name, d}))).slice(0, DIAGNOSTIC_LIMIT);
+  const total = files.reduce((sum, [, {total: count}]) => sum + count, 0);
+  const more = moreSummary(listed.length, total);
   return (
     <div aria-live="polite" className={styles.diagnostics} data-check={state.phase}>
-      <p className="margin-bottom--none">{checkSummary(state, all.length)}</p>
-      {all.length > 0 && (
+      <p className="margin-bottom--none">{checkSummary(state, total)}</p>
+      {listed.length > 0 && (
         <ul className="margin-bottom--none">
-          {all.map(({name, d}, i) => (
+          {listed.map(({name, d}, i) => (
             <li key={i}>
               <button type="button" className={styles.goTo} onClick={() => onGoTo(name, d)}>
                 {name} line {d.line}: <code>{d.code}</code> {d.message}
@@ -475,6 +559,11 @@ function Diagnostics({state, onGoTo}: {state: CheckState<Record<string, EditorDi
             </li>
           ))}
         </ul>
+      )}
+      {more !== undefined && (
+        <p className="margin-bottom--none" data-more-diagnostics>
+          {more}
+        </p>
       )}
     </div>
   );
