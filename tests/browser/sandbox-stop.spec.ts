@@ -44,8 +44,10 @@ test('code flooding postMessage is stopped at the time limit: its worker ends, a
   const others = await loadRunner(page);
   const {TIME_LIMIT_MS} = await import('../../src/samples/shared/limits.mjs');
   // The runner's workers there are now: its frame's worker, which the next run takes.
-  const workers = page.workers().filter((worker) => !others.has(worker));
-  expect(workers.length).toBeGreaterThan(0);
+  // The frame starts it once the first run is done: wait until the browser reports it.
+  const runnerWorkers = () => page.workers().filter((worker) => !others.has(worker));
+  await expect.poll(() => runnerWorkers().length, {message: "the runner's worker for the next run", timeout: 30_000}).toBeGreaterThan(0);
+  const workers = runnerWorkers();
   const closed = new Set<unknown>();
   for (const worker of workers) worker.once('close', () => closed.add(worker));
   const flood = await runCode(page, 'for (;;) globalThis.postMessage(0);');

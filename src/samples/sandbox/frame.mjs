@@ -28,7 +28,7 @@
  * so no run sees another's state. The page stops a run by removing this frame (its workers end with it): a stop
  * message could wait here behind whatever a flooding worker has queued.
  */
-export function frameScript() {
+function frameScript() {
   const site = location.origin;
   const trusted = (() => {
     if (self.origin !== 'null' || parent === self) return false;

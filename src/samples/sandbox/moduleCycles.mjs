@@ -79,7 +79,7 @@ function clauseBindings(clause) {
  * @param {string} source
  * @returns {ParsedModule}
  */
-export function parseModuleStructure(id, source) {
+function parseModuleStructure(id, source) {
   const [imports, exports] = parseModule(source);
   /** @type {{start: number, end: number, text: string}[]} */
   const edits = [];

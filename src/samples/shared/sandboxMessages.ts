@@ -5,7 +5,7 @@
 import type {CompiledProgram} from './protocol.mjs';
 
 /** How a workspace's samples are compiled (its tsconfig's module). */
-export type ModuleFormat = 'cjs' | 'esm';
+type ModuleFormat = 'cjs' | 'esm';
 
 // Page → frame (the frame reads only its parent's messages, from the site's origin).
 
@@ -33,12 +33,12 @@ export type PageToFrame = FrameInitMessage | FrameRunMessage;
 // Frame → page.
 
 /** The frame has taken its init and has a worker ready for the first run. */
-export interface FrameReadyMessage {
+interface FrameReadyMessage {
   type: 'ready';
 }
 
 /** One event of run `id`, as its worker sent it: unchecked (the page checks it with src/samples/shared/runnerMessages.mjs). */
-export interface FrameRelayMessage {
+interface FrameRelayMessage {
   id: number;
   event: unknown;
 }
@@ -48,7 +48,7 @@ export type FrameToPage = FrameReadyMessage | FrameRelayMessage;
 // Frame → worker.
 
 /** Evaluates the release before any run, so that a run costs only the sample's own code. */
-export interface WorkerReleaseMessage {
+interface WorkerReleaseMessage {
   type: 'release';
   release: string;
   format: ModuleFormat;
