@@ -254,6 +254,19 @@ test.describe('a link whose code has thousands of type errors', () => {
       console.log(`${where}: longest task ${longest} ms; with one type error ${baseline} ms`);
       expect(longest).toBeLessThan(Math.max(200, 2 * baseline));
       expect(problems.pageErrors).toEqual([]);
+
+      // The issue's link: the 40,000 errors on one line (287 characters of link). The editor would lay out that line in
+      // tasks of seconds: the link is refused with its line's length, and the page shows its own code instead.
+      await page.goto('about:blank');
+      await gotoHydrated(page, linkOf('0();'.repeat(40_000)));
+      await afterHydrationRenders(page);
+      await watchLongTasks(page);
+      await expect(page.getByText(/could not be opened \(the code in it is too long for the editor: (main\.ts )?it has a line of 160,000 characters/)).toBeVisible({timeout: 60_000});
+      await afterHydrationRenders(page);
+      const refused = await longestTask(page);
+      console.log(`${where}: the one-line link of 40,000 errors, refused: longest task ${refused} ms`);
+      expect(refused).toBeLessThan(Math.max(200, 2 * baseline));
+      expect(problems.pageErrors).toEqual([]);
     });
   }
 });

@@ -11,7 +11,7 @@ import {isRelative, unavailableImports} from '../../src/samples/page/playground/
 import {explainFailure, failingPath} from '../../src/samples/page/playground/explain.mjs';
 import {keep, readKept} from '../../src/samples/page/playground/storage.mjs';
 import {DEFAULT_PLAYGROUND_VERSION, PLAYGROUND_PATH, labelOf, playgroundHref, readPlaygroundAddress, versionOfLabel} from '../../src/samples/shared/playgroundAddress.mjs';
-import {MAX_CODE} from '../../src/samples/page/editor/shareCodec.mjs';
+import {MAX_CODE, MAX_LINE} from '../../src/samples/page/editor/shareCodec.mjs';
 import {DOCS_VERSIONS, SAMPLE_VERSIONS, samplesDir} from '../../src/samples/shared/versions.mjs';
 
 /**
@@ -98,6 +98,16 @@ test('share links: every file and the release come back; a damaged or foreign li
   assert.equal(sharedPayloadOf('#share=abc'), 'abc');
   assert.equal(sharedPayloadOf('#share='), '');
   for (const hash of ['', '#', '#edit-x=abc', '#xshare=abc']) assert.equal(sharedPayloadOf(hash), undefined, hash);
+});
+
+test('share links: a file with a line longer than a link carries is refused, named, when made and when opened', async () => {
+  const line = (/** @type {number} */ n) => `${'a'.repeat(n)}\n`;
+  const files = [{name: 'main.ts', code: 'x'}, {name: 'long.ts', code: line(MAX_LINE)}];
+  assert.deepEqual(await decodePlayground(await encodePlayground({release: 'r', files})), {release: 'r', files}, 'the longest line');
+  const over = [{name: 'main.ts', code: 'x'}, {name: 'long.ts', code: `x\n${line(MAX_LINE + 1)}`}];
+  const length = (MAX_LINE + 1).toLocaleString('en-US');
+  await assert.rejects(encodePlayground({release: 'r', files: over}), new RegExp(`^Error: the code is too long for a link: long\\.ts it has a line of ${length} characters`));
+  await assert.rejects(decodePlayground(payloadOf({release: 'r', files: over.map((f) => [f.name, f.code])})), new RegExp(`^Error: the code in it is too long for the editor: long\\.ts it has a line of ${length} characters`));
 });
 
 test('imports: packages the release bundle lacks are named where they are written, with what it has', () => {

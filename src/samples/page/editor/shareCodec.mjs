@@ -7,6 +7,11 @@
 /** Longest payload and longest decompressed code accepted (a sample is a few KB). */
 export const MAX_PAYLOAD = 64 * 1024;
 export const MAX_CODE = 256 * 1024;
+/**
+ * Longest line of code a link carries. The editor lays out a line of many thousand characters in tasks of a second or
+ * more (CodeMirror measures the line as a whole), so a link of one huge line would freeze the page that opens it.
+ */
+export const MAX_LINE = 2000;
 
 const TOO_LONG = 'the code is too long';
 
@@ -47,12 +52,34 @@ const toBase64Url = (bytes) => btoa(Array.from(bytes, (b) => String.fromCharCode
 const kb = (/** @type {number} */ n) => `${Math.ceil(n / 1024).toLocaleString('en-US')} KB`;
 
 /**
+ * Why a link cannot carry `code` for its line lengths, or undefined when it can.
+ * @param {string} code
+ * @returns {string | undefined}
+ */
+export function lineProblem(code) {
+  let longest = 0;
+  let start = 0;
+  for (let end = code.indexOf('\n'); ; end = code.indexOf('\n', start)) {
+    const length = (end === -1 ? code.length : end) - start;
+    if (length > longest) longest = length;
+    if (end === -1) break;
+    start = end + 1;
+  }
+  if (longest <= MAX_LINE) return undefined;
+  return `it has a line of ${longest.toLocaleString('en-US')} characters, and a link's code keeps its lines to ${MAX_LINE.toLocaleString('en-US')}`;
+}
+
+/**
  * The payload of a share link holding `code`; throws when decodeCode would refuse it, with a message that says the
  * code is too long for a link and by how much.
  * @param {string} code
+ * @param {{lines?: boolean}} [options] `lines: false` for a text that is not code itself (the playground's JSON of
+ *   files), whose files the caller checks with lineProblem
  * @returns {Promise<string>}
  */
-export async function encodeCode(code) {
+export async function encodeCode(code, {lines = true} = {}) {
+  const tooLongLine = lines ? lineProblem(code) : undefined;
+  if (tooLongLine !== undefined) throw new Error(`the code is too long for a link: ${tooLongLine}`);
   const bytes = new TextEncoder().encode(code);
   if (bytes.length > MAX_CODE) throw new Error(`the code is too long for a link: ${kb(bytes.length)}, and a link holds at most ${kb(MAX_CODE)}`);
   const payload = toBase64Url(await pipe(bytes, new CompressionStream('deflate-raw'), Infinity));
@@ -65,9 +92,10 @@ export async function encodeCode(code) {
 /**
  * The code a share link's payload holds; throws an error whose message says what is wrong with the link.
  * @param {string} payload
+ * @param {{lines?: boolean}} [options] as for encodeCode
  * @returns {Promise<string>}
  */
-export async function decodeCode(payload) {
+export async function decodeCode(payload, {lines = true} = {}) {
   if (payload.length === 0 || payload.length > MAX_PAYLOAD || !/^[A-Za-z0-9_-]+$/.test(payload)) throw new Error('the code in it is not valid');
   /** @type {string} */
   let binary;
@@ -83,9 +111,14 @@ export async function decodeCode(payload) {
   } catch (error) {
     throw new Error(error instanceof Error && error.message === TOO_LONG ? error.message : 'the code in it is damaged', {cause: error});
   }
+  /** @type {string} */
+  let code;
   try {
-    return new TextDecoder('utf-8', {fatal: true}).decode(bytes);
+    code = new TextDecoder('utf-8', {fatal: true}).decode(bytes);
   } catch {
     throw new Error('the code in it is not text');
   }
+  const tooLongLine = lines ? lineProblem(code) : undefined;
+  if (tooLongLine !== undefined) throw new Error(`the code in it is too long for the editor: ${tooLongLine}`);
+  return code;
 }
