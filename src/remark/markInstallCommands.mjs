@@ -31,23 +31,26 @@ export const INSTALL_TABS_GROUP = 'npm2yarn';
 /** The class of an install tab and of its panel, naming its package manager (npm2yarn's tab value). */
 export const installTabClass = (/** @type {string} */ value) => `install-tab--${value}`;
 
+/** @typedef {Extract<Extract<import('mdast').Nodes, {type: 'mdxJsxFlowElement'}>['attributes'][number], {type: 'mdxJsxAttribute'}>} JsxAttribute */
+/** @typedef {Exclude<JsxAttribute['value'], string | null | undefined>} JsxExpression */
+
 /**
  * @param {string} name
- * @param {string | import('mdast-util-mdx-jsx').MdxJsxAttributeValueExpression} value
- * @returns {import('mdast-util-mdx-jsx').MdxJsxAttribute}
+ * @param {string | JsxExpression} value
+ * @returns {JsxAttribute}
  */
 const attribute = (name, value) => ({type: 'mdxJsxAttribute', name, value});
 
 /**
  * `attributes={{className: '…'}}`: the tab's own attributes (the theme's TabItem prop for its tab in the list).
  * @param {string} className
- * @returns {import('mdast-util-mdx-jsx').MdxJsxAttributeValueExpression}
+ * @returns {JsxExpression}
  */
 const classNameObject = (className) => ({
   type: 'mdxJsxAttributeValueExpression',
   value: `{className: ${JSON.stringify(className)}}`,
   data: {
-    estree: /** @type {import('estree').Program} */ ({
+    estree: /** @type {NonNullable<NonNullable<JsxExpression['data']>['estree']>} */ ({
       type: 'Program',
       sourceType: 'module',
       body: [

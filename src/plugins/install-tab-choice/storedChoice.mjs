@@ -6,7 +6,7 @@
 import {installTabClass} from '../../remark/markInstallCommands.mjs';
 
 /** The attribute of <html> that carries the stored choice before hydration. */
-export const CHOICE_ATTRIBUTE = 'data-install-tab';
+const CHOICE_ATTRIBUTE = 'data-install-tab';
 
 /* global window, document -- runs in the browser */
 /**
