@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import logger from '@docusaurus/logger';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {embedSamplesIn} from './src/samples/build/embedSamples.mjs';
-import markInstallCommands from './src/remark/markInstallCommands.mjs';
+import markInstallCommands, {labelInstallTabs} from './src/remark/markInstallCommands.mjs';
 import tableCodeBreaks from './src/rehype/tableCodeBreaks.mjs';
 import {apiHistoryIn} from './src/remark/apiHistory/index.mjs';
 import {gitHistoryStatus} from './src/plugins/last-update/gitHistory.mjs';
@@ -20,11 +20,14 @@ const TAGLINE =
 const COMMUNITY_CHAT = 'https://discord.gg/jXcMagAPnm';
 
 // Every content plugin embeds tested samples from examples/ at build time, and shows each `npm install` fence
-// as npm / Yarn / pnpm tabs whose choice is shared by every page and remembered (groupId "npm2yarn").
+// as npm / Yarn / pnpm tabs whose choice is shared by every page and remembered (groupId "npm2yarn"), shown from the
+// first paint (src/plugins/install-tab-choice).
+const INSTALL_CONVERTERS = ['yarn', 'pnpm'];
 const remarkPlugins = [
   embedSamplesIn(__dirname),
   markInstallCommands,
-  [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
+  [npm2yarn, {sync: true, converters: INSTALL_CONVERTERS}],
+  labelInstallTabs,
 ];
 
 // Inline code in table cells may wrap between its tokens, never inside one (src/rehype/tableCodeBreaks.mjs).
@@ -154,6 +157,8 @@ const config: Config = {
     './src/plugins/exact-routes/index.mjs',
     // A page framed by another site shows a link to open it on its own instead of itself.
     './src/plugins/framed-page/index.mjs',
+    // Install tabs show the reader's stored package manager from the first paint, not npm until hydration.
+    ['./src/plugins/install-tab-choice/index.mjs', {values: ['npm', ...INSTALL_CONVERTERS]}],
   ],
 
   themeConfig: {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 
 // Install commands as tabs (one choice for the whole site, remembered) and the "Copy page" / "View as Markdown"
@@ -27,6 +28,48 @@ test.describe('install commands as npm / Yarn / pnpm tabs', () => {
     await page.reload();
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await expect(page.getByRole('tabpanel').filter({hasText: 'pnpm add'}).first()).toBeVisible();
+  });
+
+  // Before hydration (the app's main bundle made to hang), the first paint shows the stored choice
+  // (src/plugins/install-tab-choice), not the server's npm.
+  const hangApp = (page: Page) => page.route(/\/assets\/js\/main\.[^/]+\.js$/, () => undefined);
+  const installTabs = (page: Page) => page.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'pnpm'})}).first();
+  const underline = (tab: Locator) => tab.evaluate((element) => getComputedStyle(element).borderBottomColor);
+  const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+
+  test('a stored pnpm is the tab shown at first paint, before the page hydrates', async ({page, problems}) => {
+    test.slow(); // two page loads
+    // The reader's choice, stored as the site stores it: by choosing pnpm.
+    await gotoHydrated(page, INSTALL_PAGES[0]);
+    await installTabs(page).getByRole('tab', {name: 'pnpm'}).click();
+    await expect(page.getByRole('tabpanel').filter({hasText: 'pnpm add'}).first()).toBeVisible();
+
+    await hangApp(page);
+    await page.goto(INSTALL_PAGES[1], {waitUntil: 'commit'});
+    const tabs = installTabs(page);
+    await expect(page.getByRole('tabpanel').filter({hasText: 'pnpm add'}).first()).toBeVisible();
+    await expect(page.getByText(/^npm install /).first()).toBeHidden();
+    // The pnpm tab is underlined as the selected one, the npm tab is not.
+    expect(await underline(tabs.getByRole('tab', {name: 'pnpm'}))).not.toBe(TRANSPARENT);
+    expect(await underline(tabs.getByRole('tab', {name: 'npm', exact: true}))).toBe(TRANSPARENT);
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('where storage throws, the first paint shows npm and the page reports no error', async ({page, problems}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await hangApp(page);
+    await page.goto(INSTALL_PAGES[0], {waitUntil: 'commit'});
+    const tabs = installTabs(page);
+    await expect(page.getByText(/^npm install /).first()).toBeVisible();
+    expect(await underline(tabs.getByRole('tab', {name: 'npm', exact: true}))).not.toBe(TRANSPARENT);
+    expect(problems.pageErrors).toEqual([]);
   });
 
   test('without JavaScript the npm command is shown', async ({browser, baseURL}) => {

@@ -1,14 +1,17 @@
 import path from 'node:path';
-import type {Locator, Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, afterHydrationRenders} from './fixtures';
 import {playgroundLink} from './playgroundLink';
+import {applyFixture, type FixtureKind} from './screenshotFixture';
 
-// What a reader sees: one screenshot of each kind of page, at a phone's width and a laptop's, in light and dark mode,
-// compared with the baselines under tests/browser/__screenshots__/ (playwright.config.ts). A change to the look of a
-// page fails here until the baselines are refreshed on purpose: `npm run test:screenshots:update` after `npm run build`.
-// Each shot is of the window (not the whole page), with animations stopped, once the page has hydrated and its fonts
-// have loaded. Masked: only what changes without a change to the site, the "Last updated" dates (the last commit of
-// each file), the footer's copyright year, and the playground's console (a stack names the run's blob: URLs).
+// What a reader sees: a full-page screenshot of each kind of page, at a phone's width and a laptop's, in light and dark
+// mode, compared with the baselines under tests/browser/__screenshots__/ (playwright.config.ts). A change to the look of
+// a page fails here until the baselines are refreshed on purpose: `npm run test:screenshots:update` after `npm run build`.
+// The shots show each kind's layout, not its content: what contributors edit (bodies, sidebar and TOC items, posts,
+// tags, results, dates, code) is replaced by the fixed content of tests/browser/screenshot-fixture/
+// (screenshotFixture.ts), so a new post, page or sample changes no shot. Each shot is taken with animations stopped,
+// once the page has hydrated, its fonts and images have loaded and its renders after hydration are painted. Masked:
+// the footer's copyright year, and the playground's console (a stack names the run's blob: URLs).
 
 const WIDTHS = [
   {name: 'phone', viewport: {width: 390, height: 844}},
@@ -28,40 +31,31 @@ async function ready(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Scrolls until `target`'s top stands 80 px below the window's top (under the navbar) and stays there for a frame:
- * blocks above it may still change size as they come near the viewport, and a shot must not depend on when.
+ * The pointer on the fixture's sample block, so that its buttons show as on hover: the block is in the window at
+ * scroll 0, where the full-page shot keeps the pointer.
  */
-async function bringToTop(page: Page, target: Locator): Promise<void> {
-  await expect
-    .poll(async () => {
-      const top = await target.evaluate((element) => element.getBoundingClientRect().top);
-      if (Math.round(top) === 80) return 'there';
-      await page.evaluate((by) => window.scrollBy(0, by), top - 80);
-      await afterHydrationRenders(page);
-      return 'moved';
-    })
-    .toBe('there');
+async function pointAtSample(page: Page): Promise<void> {
+  await page.locator('article .theme-code-block:visible').first().hover();
+  await afterHydrationRenders(page);
+  expect(await page.evaluate(() => window.scrollY), 'the sample block is in the window at scroll 0').toBe(0);
 }
 
 /**
- * A doc page with a code block in view and the pointer on it, so that the block's buttons show as on hover: the first
- * block whose code fits its width (it needs no wrap button), else the first block.
+ * Ready for a full-page shot. It shows the page from its top (sticky navbar and sidebar where they are at scroll 0),
+ * and every part of it as a reader scrolling through it sees it: code lines out of the window are otherwise skipped
+ * (content-visibility: auto).
  */
-async function pointAtCodeBlock(page: Page): Promise<void> {
-  const blocks = page.locator('article .theme-code-block');
-  const fits = await blocks.evaluateAll((list) => list.findIndex((block) => {
-    const pre = block.querySelector('pre');
-    return pre !== null && pre.scrollWidth <= pre.clientWidth;
-  }));
-  const block = blocks.nth(Math.max(0, fits));
-  await bringToTop(page, block);
-  await block.hover();
+async function readyForFullPage(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
   await afterHydrationRenders(page);
 }
 
 /** The playground's files checked, its Run pressed and finished with `outcome`, the pointer off everything. */
 async function runPlayground(page: Page, outcome: string): Promise<void> {
-  await expect(page.locator('[data-check="done"]')).toBeVisible({timeout: 60_000});
+  // The playground's first check loads the TypeScript compiler in a worker: over a minute on a busy 2-core machine.
+  test.slow();
+  await expect(page.locator('[data-check="done"]')).toBeVisible({timeout: 150_000});
   await page.getByRole('button', {name: 'Run', exact: true}).click();
   await expect(page.getByRole('region', {name: 'Run'}).getByRole('status')).toHaveAttribute('data-outcome', outcome, {timeout: 30_000});
   await page.mouse.move(0, 0);
@@ -79,24 +73,29 @@ interface Shot {
   url: string;
   /** After the page is ready: what a reader does before looking. */
   act?: (page: Page) => Promise<void>;
+  /** The fixture content that replaces what contributors edit on this kind of page (screenshotFixture.ts). */
+  fixture?: FixtureKind;
+  /** Then the pointer on the sample block. */
+  pointAtSample?: boolean;
 }
 
 const SHOTS: Shot[] = [
-  {name: 'home', url: '/'},
-  {name: 'doc-7x', url: '/docs/fundamentals/binding/', act: pointAtCodeBlock},
-  {name: 'doc-next', url: '/docs/next/fundamentals/binding/', act: pointAtCodeBlock},
-  {name: 'doc-6x', url: '/docs/6.x/fundamentals/binding/', act: pointAtCodeBlock},
-  {name: 'api', url: '/docs/api/container/'},
-  {name: 'error-reference', url: '/docs/api/errors/'},
-  {name: 'post', url: '/blog/welcome/'},
-  {name: 'blog', url: '/blog/'},
-  {name: 'tags', url: '/blog/tags/'},
+  {name: 'home', url: '/', fixture: 'home'},
+  {name: 'doc-7x', url: '/docs/fundamentals/binding/', fixture: 'doc', pointAtSample: true},
+  {name: 'doc-next', url: '/docs/next/fundamentals/binding/', fixture: 'doc', pointAtSample: true},
+  {name: 'doc-6x', url: '/docs/6.x/fundamentals/binding/', fixture: 'doc', pointAtSample: true},
+  {name: 'api', url: '/docs/api/container/', fixture: 'api'},
+  {name: 'error-reference', url: '/docs/api/errors/', fixture: 'errors'},
+  {name: 'post', url: '/blog/welcome/', fixture: 'post'},
+  {name: 'blog', url: '/blog/', fixture: 'blog'},
+  {name: 'tags', url: '/blog/tags/', fixture: 'tags'},
   {
     name: 'search',
     url: '/search/?q=container',
     act: async (page) => {
       await expect(page.locator('article h2 a').first()).toBeVisible();
     },
+    fixture: 'search',
   },
   {
     name: 'not-found',
@@ -106,15 +105,7 @@ const SHOTS: Shot[] = [
     },
   },
   {name: 'playground', url: '/playground/?version=7.x', act: (page) => runPlayground(page, 'finished')},
-  {
-    name: 'playground-failed',
-    url: FAILING_LINK,
-    act: async (page) => {
-      await runPlayground(page, 'failed');
-      // The explanation in view: below the editor on a phone.
-      await bringToTop(page, page.getByRole('region', {name: 'Run'}));
-    },
-  },
+  {name: 'playground-failed', url: FAILING_LINK, act: (page) => runPlayground(page, 'failed')},
   {
     name: 'run-with-plan',
     url: RUN_PAGE,
@@ -124,11 +115,9 @@ const SHOTS: Shot[] = [
       await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished', {timeout: 20_000});
       await panel.getByRole('button', {name: /^Resolution plan \(/}).click();
       await expect(panel.getByRole('tree')).toBeVisible();
-      // The panel at the window's top, the pointer off every block.
-      await bringToTop(page, panel);
       await page.mouse.move(0, 0);
-      await afterHydrationRenders(page);
     },
+    fixture: 'run',
   },
 ];
 
@@ -141,11 +130,18 @@ for (const {name: width, viewport} of WIDTHS) {
           await ready(page, shot.url);
           await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
           await shot.act?.(page);
+          const fixture = shot.fixture ? await applyFixture(page, shot.fixture, RUN_SAMPLE) : null;
+          await readyForFullPage(page);
+          // A phone has no pointer to hover with.
+          if (shot.pointAtSample && width === 'laptop') await pointAtSample(page);
           await expect(page).toHaveScreenshot(`${shot.name}-${width}-${mode}.png`, {
+            fullPage: true,
             animations: 'disabled',
             // The playground's console holds a failed run's stack, whose frames name the sandbox's blob: URLs.
-            mask: [page.locator('.theme-last-updated'), page.locator('.footer__copyright'), page.getByLabel('Console output', {exact: true})],
+            mask: [page.locator('.footer__copyright'), page.getByLabel('Console output', {exact: true})],
           });
+          // The fixture was still in place when the shot was taken (nothing re-rendered what it replaced).
+          if (fixture) await fixture.expectInPlace();
           expect(problems.pageErrors).toEqual([]);
         });
       }
