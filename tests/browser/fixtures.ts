@@ -25,6 +25,38 @@ export async function watchLongTasks(page: Page): Promise<void> {
 /** The longest main-thread task since watchLongTasks, in ms. */
 export const longestTask = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as {longestTask: number}).longestTask);
 
+/**
+ * How long the page's main thread takes for a fixed piece of work now, in ms: the median of seven rounds, each in a
+ * task of its own so that other processes' use of the cores shows in it.
+ */
+async function workloadMs(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const rounds: number[] = [];
+    for (let round = 0; round < 7; round++) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const start = performance.now();
+      let x = 0;
+      for (let i = 0; i < 2_000_000; i++) x = (x * 31 + i) % 1_000_003;
+      rounds.push(performance.now() - start + (x < 0 ? 1 : 0));
+    }
+    return rounds.sort((a, b) => a - b)[3];
+  });
+}
+
+/**
+ * The same work on this project's 2-core machine when nothing else runs (measured there: 6–8 ms; the smaller figure,
+ * so that a limit is never cut below what it says).
+ */
+const QUIET_WORKLOAD_MS = 6;
+
+/**
+ * A limit of `ms` for a page task on an idle machine, scaled by how much slower the page's main thread is now: a
+ * busy 2-core machine (other tests, builds) makes every task longer, whatever the page does. Never below `ms`.
+ */
+export async function taskLimit(page: Page, ms: number): Promise<number> {
+  return ms * Math.max(1, (await workloadMs(page)) / QUIET_WORKLOAD_MS);
+}
+
 /** Console errors and uncaught page errors seen during a test, for assertions. */
 export interface PageProblems {
   consoleErrors: string[];

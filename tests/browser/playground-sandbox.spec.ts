@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, longestTask, watchLongTasks} from './fixtures';
+import {test, expect, gotoHydrated, longestTask, taskLimit, watchLongTasks} from './fixtures';
 import {startForeignOrigin, type ForeignOrigin} from './foreignOrigin';
 import {NETWORK_WAYS, networkProbes} from './sandboxProbes';
 import {playgroundLink, type Files} from './playgroundLink';
@@ -106,12 +106,10 @@ test('code that never ends is stopped at the time limit; the page and the editor
   test.setTimeout(TIME_LIMIT_MS + 90_000);
   await openLink(page, '6.x', [['main.ts', "import {spin} from './spin';\n\nconsole.log('before');\nspin();\n"], ['spin.ts', 'export function spin(): void {\n  for (;;) {}\n}\n']]);
   await watchLongTasks(page);
-  const started = Date.now();
   await run(page, 'timeout');
-  expect(Date.now() - started).toBeLessThan(TIME_LIMIT_MS + 30_000);
   await expect(status(page)).toHaveText(`Stopped: the sample was still running after ${TIME_LIMIT_MS / 1000} s.`);
   expect(await consoleLines(page)).toEqual(['before', expect.stringMatching(/^Stopped/)]);
-  expect(await longestTask(page)).toBeLessThan(1000);
+  expect(await longestTask(page)).toBeLessThan(await taskLimit(page, 1000));
   // The editor still takes keys and checks them.
   const code = page.getByRole('textbox', {name: 'Code of main.ts (editable)'});
   await code.press('Control+End');
@@ -127,7 +125,7 @@ test('a flood of output is cut at the run budget, and the page stays responsive'
   const lines = await consoleLines(page);
   expect(lines.join('\n').length).toBeLessThanOrEqual(RUN_BYTES + 200);
   expect(lines.at(-1)).toMatch(/^Stopped: the output reached/);
-  expect(await longestTask(page)).toBeLessThan(1000);
+  expect(await longestTask(page)).toBeLessThan(await taskLimit(page, 1000));
 });
 
 test("playground code cannot forge the runner's messages", async ({page}) => {

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type {Page, Worker} from '@playwright/test';
-import {test, expect, gotoHydrated, longestTask, watchLongTasks} from './fixtures';
+import {test, expect, gotoHydrated, longestTask, taskLimit, watchLongTasks} from './fixtures';
 import {startForeignOrigin, type ForeignOrigin} from './foreignOrigin';
 import {withRunner} from './runnerApi';
 import {NETWORK_WAYS, networkProbes} from './sandboxProbes';
@@ -148,11 +148,12 @@ test('sample code cannot forge the runner\'s messages nor extend its time limit'
   expect(forged.stdout).toEqual(['real line']);
   expect(forged.events.filter((e) => e.type === 'error')).toEqual([]);
 
-  // "started" every second would restart a limit that counted from the last start.
+  // "started" every second would restart a limit that counted from the last start: such a run would never end. Any
+  // finite bound tells the two apart; three limits hold on a busy machine.
   const started = Date.now();
   const endless = await runCode(page, `setInterval(() => self.postMessage({type: 'started'}), 1000);`);
   expect(endless.outcome).toBe('timeout');
-  expect(Date.now() - started).toBeLessThan(TIME_LIMIT_MS + 4000);
+  expect(Date.now() - started).toBeLessThan(3 * TIME_LIMIT_MS);
 });
 
 test('huge output is cut per line and per run, and the page stays responsive', async ({page}) => {
@@ -160,9 +161,8 @@ test('huge output is cut per line and per run, and the page stays responsive', a
   await loadRunner(page);
   // The longest the page's main thread is busy at once while the run goes on.
   await watchLongTasks(page);
-  const started = Date.now();
+  // Finished, not stopped: the 30 MB line was cut and passed on within the run's time limit, on any machine.
   const one = await runCode(page, `console.log('z'.repeat(3e7)); console.log('after');`);
-  expect(Date.now() - started).toBeLessThan(5000);
   expect(one.outcome).toBe('finished');
   expect(one.stdout[0].length).toBeLessThanOrEqual(LINE_BYTES);
   expect(one.stdout[1]).toBe('after');
@@ -172,7 +172,7 @@ test('huge output is cut per line and per run, and the page stays responsive', a
   expect(many.outcome).toBe('output-limit');
   expect(many.stdout.join('\n').length).toBeLessThanOrEqual(RUN_BYTES);
   expect(many.events.at(-1)).toMatchObject({type: 'stopped', reason: 'output-limit'});
-  expect(await longestTask(page)).toBeLessThan(1000);
+  expect(await longestTask(page)).toBeLessThan(await taskLimit(page, 1000));
 });
 
 test('Clear and leaving the page end the run', async ({page}) => {
