@@ -293,9 +293,9 @@ function internalsOf(text) {
   for (const [, specifier] of text.matchAll(/\b(?:import\s*\(?|require(?:\.resolve)?\()\s*['"]([^'"]+)['"]/g)) {
     if (isInternal(specifier) && !found.has(specifier)) add(specifier, []);
   }
-  // MiniSearch's protected term tree, `_index`, read through a cast.
-  for (const match of text.matchAll(/\b(window\.docusaurus\w*)|['"](__docusaurus)['"]|\b(data-has-hydrated|data-announcement-bar-initially-dismissed)\b|\.(_index)\b/g)) {
-    add(match[1] ?? match[2] ?? match[3] ?? match[4], []);
+  // MiniSearch's protected term tree, `_index`, read through a cast; the key of the theme's Tabs in storage.
+  for (const match of text.matchAll(/\b(window\.docusaurus\w*)|['"](__docusaurus)['"]|\b(data-has-hydrated|data-announcement-bar-initially-dismissed)\b|\.(_index)\b|(docusaurus\.tab\.)/g)) {
+    add(match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5], []);
   }
   return found;
 }
