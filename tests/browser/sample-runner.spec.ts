@@ -7,7 +7,6 @@ import {loadSamples} from './siteData';
 import {DOCS_BUILD_DIRS, pageWithRunButton} from './runButtons';
 import {withRunner} from './runnerApi';
 import type {Manifest, RunResult, Version} from '../../src/samples/page/runner';
-import {LINE_LIMIT} from '../../src/samples/shared/limits.mjs';
 
 // The Run buttons of code samples (src/samples/page/SampleRunner, src/samples/page/runner, src/samples/build/sample-runner):
 // every runnable sample of every version prints in the browser what its `// prints:` comments say (which
@@ -216,7 +215,9 @@ test.describe('isolation', () => {
     expect(stopped.events.at(-1)).toMatchObject({type: 'stopped', reason: 'timeout'});
 
     // Output is capped. Printing more lines than the limit at once is stopped at the limit on any machine.
-    const lineLimit = LINE_LIMIT;
+    // Imported when needed, as the other specs do: a static import has Playwright compile the module as CommonJS in
+    // this worker, and a later spec's import() of it in the same worker then fails ("exports is not defined").
+    const {LINE_LIMIT: lineLimit} = await import('../../src/samples/shared/limits.mjs');
     const burst = await page.evaluate(
       (lines) => window.inversifySampleRunner!.run({entry: 'main.js', modules: {'main.js': `console.log(Array.from({length: ${lines}}, (_, i) => i).join('\\n')); while (true) {}`}}, 'v7'),
       lineLimit + 1,
