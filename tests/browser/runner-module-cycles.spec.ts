@@ -1,4 +1,4 @@
-import {spawnSync} from 'node:child_process';
+import {runModulesInNode} from '../nodeModules.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
@@ -58,26 +58,11 @@ console.log(Object.keys(self).join(','), self.default);
 `,
 };
 
-/** Node's console without colours, as a file or pipe gets it (the test runner may force colours on). */
-const PLAIN_OUTPUT = {...process.env, FORCE_COLOR: '0'};
-
 /** What Node prints running `entry` of `files`, written in the v8 workspace (whose node_modules has inversify 8). */
-function nodeOutput(files: Record<string, string>, entry: string): string[] {
-  const dir = fs.mkdtempSync(path.join('examples', 'v8', '.out', 'cycles-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'package.json'), '{"type": "module"}\n');
-    for (const [file, text] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-      fs.writeFileSync(path.join(dir, file), text);
-    }
-    const node = spawnSync(process.execPath, [entry], {cwd: dir, encoding: 'utf8', timeout: 60_000, env: PLAIN_OUTPUT});
-    // Generous: Node runs these two small files in well under a second, even on a busy machine.
-    if (node.error) throw new Error(`node ${entry} timed out after 60 s or did not start: ${node.error.message}`);
-    if (node.status !== 0) throw new Error(`node ${entry} ended with ${node.status ?? node.signal}:\n${node.stderr}`);
-    return node.stdout.replace(/\n$/, '').split('\n');
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
+async function nodeOutput(files: Record<string, string>, entry: string): Promise<string[]> {
+  const node = await runModulesInNode(files, entry, path.join('examples', 'v8', '.out'));
+  if (node.code !== 0) throw new Error(`node ${entry} ended with ${node.code}:\n${node.stderr}`);
+  return node.stdout.replace(/\n$/, '').split('\n');
 }
 
 test.beforeAll(() => fs.mkdirSync(path.join('examples', 'v8', '.out'), {recursive: true}));
@@ -88,7 +73,7 @@ for (const [what, files, entry] of [
 ] as const) {
   test(`next: ${what} runs as in Node`, async ({page}) => {
     test.setTimeout(90_000);
-    const expected = nodeOutput(files, entry);
+    const expected = await nodeOutput(files, entry);
     // Node printed something for each step (a cycle it could not run would have thrown above).
     expect(expected.length).toBeGreaterThan(3);
     await gotoHydrated(page, '/');

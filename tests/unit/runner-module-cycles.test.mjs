@@ -3,11 +3,9 @@
 // same message). The browser test of the same thing through the runner: tests/browser/runner-module-cycles.spec.ts.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import {hasImportCycle, runLinked} from '../../src/samples/sandbox/moduleCycles.mjs';
+import {runModulesInNode} from '../nodeModules.mjs';
 
 /** @typedef {Record<string, string>} Files */
 
@@ -15,26 +13,11 @@ import {hasImportCycle, runLinked} from '../../src/samples/sandbox/moduleCycles.
 const described = (error) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 const tryEach = `const each = (...reads) => { for (const read of reads) { try { console.log(read()); } catch (error) { console.log(\`\${error.name}: \${error.message}\`); } } };`;
 
-/** Node's console without colours, as a file or pipe gets it (the test runner may force colours on). */
-const PLAIN_OUTPUT = {...process.env, FORCE_COLOR: '0'};
-
 /** What Node prints running `entry`, or the first line of its error. @param {Files} files @param {string} entry */
-function inNode(files, entry) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cycles-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'package.json'), '{"type": "module"}\n');
-    for (const [file, text] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-      fs.writeFileSync(path.join(dir, file), text);
-    }
-    const node = spawnSync(process.execPath, [entry], {cwd: dir, encoding: 'utf8', timeout: 60_000, env: PLAIN_OUTPUT});
-    // Generous: Node runs these small files in well under a second, even on a busy machine.
-    if (node.error) throw new Error(`node ${entry} timed out after 60 s or did not start: ${node.error.message}`);
-    const error = node.stderr.split('\n').find((line) => /^[A-Z]\w*Error: /.test(line));
-    return {stdout: node.stdout.split('\n').filter(Boolean), error};
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
+async function inNode(files, entry) {
+  const node = await runModulesInNode(files, entry, os.tmpdir());
+  const error = node.stderr.split('\n').find((line) => /^[A-Z]\w*Error: /.test(line));
+  return {stdout: node.stdout.split('\n').filter(Boolean), error};
 }
 
 /** What the linker prints running `entry`, and the error it ends with. @param {Files} files @param {string} entry */
@@ -99,7 +82,7 @@ const PROGRAMS = [
 for (const [what, files, entry] of PROGRAMS) {
   test(`as Node: ${what}`, async () => {
     assert.ok(hasImportCycle(entry, files), 'the program has a cycle');
-    const expected = inNode(files, entry);
+    const expected = await inNode(files, entry);
     assert.ok(expected.stdout.length > 0 || expected.error, 'Node printed something');
     assert.deepEqual(await linked(files, entry), expected);
   });
