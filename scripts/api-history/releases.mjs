@@ -5,13 +5,63 @@
 import {execFileSync} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import https from 'node:https';
 import path from 'node:path';
+import tls from 'node:tls';
 import {compareReleases} from './history.mjs';
 
 const CACHE = path.resolve(import.meta.dirname, '../../node_modules/.cache/api-history');
-/** npm's configured registry, asked once and only when something is not cached. */
-let registry = '';
-const REGISTRY = () => (registry ||= execFileSync('npm', ['config', 'get', 'registry'], {encoding: 'utf8'}).trim().replace(/\/?$/, '/'));
+/** @type {{registry: string, ca: string[] | undefined} | undefined} */
+let npmSettings;
+/**
+ * npm's configured registry and certificate file, asked once and only when something is not cached. Node's own
+ * `fetch` does not read npm's `cafile`, so behind a proxy that re-signs TLS (as on CI) only a request made with it
+ * reaches the registry that `npm ci` reached.
+ */
+function npmConfig() {
+  if (npmSettings) return npmSettings;
+  const [registry, cafile] = execFileSync('npm', ['config', 'get', 'registry', 'cafile'], {encoding: 'utf8'})
+    .trim()
+    .split('\n')
+    .map((line) => line.replace(/^\w+=/, '').trim());
+  const hasCafile = cafile && cafile !== 'null' && cafile !== 'undefined';
+  npmSettings = {
+    registry: registry.replace(/\/?$/, '/'),
+    ca: hasCafile ? [...tls.rootCertificates, fs.readFileSync(cafile, 'utf8')] : undefined,
+  };
+  return npmSettings;
+}
+
+/**
+ * The body at `url`, read with npm's certificates; follows redirects.
+ * @param {string} url
+ * @param {number} [redirects]
+ * @returns {Promise<Buffer>}
+ */
+function download(url, redirects = 5) {
+  return new Promise((resolve, reject) => {
+    const request = https.get(url, {ca: npmConfig().ca, headers: {accept: 'application/json, */*'}}, (response) => {
+      const {statusCode = 0, headers} = response;
+      if (statusCode >= 300 && statusCode < 400 && headers.location && redirects > 0) {
+        response.resume();
+        resolve(download(new URL(headers.location, url).href, redirects - 1));
+        return;
+      }
+      if (statusCode !== 200) {
+        response.resume();
+        reject(new Error(`${url}: the registry answered ${statusCode}`));
+        return;
+      }
+      /** @type {Buffer[]} */
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks)));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.setTimeout(60_000, () => request.destroy(new Error(`${url}: no answer in 60 s`)));
+  });
+}
 
 /**
  * @typedef {{versions: Record<string, {dependencies?: Record<string, string>, dist: {tarball: string, integrity: string}}>,
@@ -23,10 +73,7 @@ const packuments = new Map();
 /** @param {string} name @returns {Promise<Packument>} */
 export function packument(name) {
   if (!packuments.has(name)) {
-    packuments.set(name, fetch(`${REGISTRY()}${name.replace('/', '%2f')}`).then((response) => {
-      if (!response.ok) throw new Error(`${name}: the registry answered ${response.status}`);
-      return /** @type {Promise<Packument>} */ (response.json());
-    }));
+    packuments.set(name, download(`${npmConfig().registry}${name.replace('/', '%2f')}`).then((body) => /** @type {Packument} */ (JSON.parse(body.toString('utf8')))));
   }
   return /** @type {Promise<Packument>} */ (packuments.get(name));
 }
@@ -40,7 +87,7 @@ async function unpacked(name, version) {
   const dir = path.join(CACHE, 'packages', `${name.replace('/', '+')}@${version}`);
   if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
   const {dist} = (await packument(name)).versions[version];
-  const bytes = Buffer.from(await (await fetch(dist.tarball)).arrayBuffer());
+  const bytes = await download(dist.tarball);
   const [algorithm, expected] = dist.integrity.split(/-(.*)/s);
   if (crypto.createHash(algorithm).update(bytes).digest('base64') !== expected) throw new Error(`${name}@${version}: integrity mismatch`);
   const tarball = `${dir}.tgz`;
