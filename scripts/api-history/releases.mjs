@@ -159,3 +159,22 @@ export async function layOut(release, deps) {
   return tree;
 }
 
+
+/**
+ * Downloads every package of every release `history` names into the cache, so that reading them later needs no
+ * network (the test command fetches them as part of its install step).
+ * @param {{lines: Record<string, {releases: {version: string, packages: Record<string, string>}[]}>}} history
+ */
+export async function fetchReleases(history) {
+  const wanted = new Set();
+  for (const {releases} of Object.values(history.lines)) {
+    for (const {version, packages} of releases) {
+      for (const [name, at] of [['inversify', version], ...Object.entries(packages)]) wanted.add(`${name}@${at}`);
+    }
+  }
+  for (const spec of wanted) {
+    const at = spec.lastIndexOf('@');
+    await unpacked(spec.slice(0, at), spec.slice(at + 1));
+  }
+  return wanted.size;
+}
