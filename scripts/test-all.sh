@@ -49,7 +49,7 @@ trap finish EXIT
 step "install"
 bash scripts/install.sh --browser
 # The releases the API-history test reads, downloaded once into node_modules/.cache.
-node scripts/api-history/fetch-releases.mjs
+npm run --silent api-history:fetch
 # Nothing after the install goes to the network. A CA bundle named in NODE_EXTRA_CA_CERTS (some machines set one for
 # a proxy) is read and parsed by every Node process as it starts, about 70 ms each on a 2-core machine, and the tests
 # start several hundred (each sample runs in a process of its own).
