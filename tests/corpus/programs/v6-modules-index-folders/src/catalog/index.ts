@@ -1,0 +1,2 @@
+export { catalogModule } from './module';
+export { CatalogService } from './catalog-service';

@@ -1,0 +1,5 @@
+import { EventEmitter } from 'node:events';
+import { injectable } from 'inversify';
+
+@injectable()
+export class EventBus extends EventEmitter {}

@@ -1,0 +1,2 @@
+export { Accounts } from './accounts';
+export { accountsModule } from './module';

@@ -1,0 +1,8 @@
+import { injectable } from 'inversify';
+
+@injectable()
+export class Clock {
+  today(): string {
+    return '2026-03-14';
+  }
+}

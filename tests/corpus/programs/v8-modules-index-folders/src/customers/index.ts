@@ -1,0 +1,2 @@
+export * from './customers';
+export * from './module';

@@ -1,0 +1,38 @@
+// The corpus of readers' programs (tests/corpus/programs/) is what its authors would run: each program type-checks
+// with its own tsconfig.json against its release and, run in Node as its settings say, ends with exit code 0 and
+// prints something. What a program says it uses (Node built-ins, packages the playground does not carry) is in its
+// code. The playground is held to these programs' Node output by the browser tests.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {corpusPrograms, runInNode} from '../corpus/programs.mjs';
+
+const programs = corpusPrograms();
+
+test('the corpus has at least 30 programs, for every documented major', () => {
+  assert.ok(programs.length >= 30, `${programs.length} programs`);
+  for (const major of ['6', '7', '8']) assert.ok(programs.some((program) => program.major === major), `a program for ${major}`);
+  for (const program of programs) {
+    assert.ok(program.files['tsconfig.json'] !== undefined, `${program.id} has its own tsconfig.json`);
+    assert.ok(program.files[program.entry] !== undefined, `${program.id}: its entry ${program.entry} is one of its files`);
+  }
+});
+
+test('what a program says it uses is in its code', () => {
+  for (const program of programs) {
+    const code = Object.entries(program.files).filter(([file]) => file.endsWith('.ts')).map(([, text]) => text).join('\n');
+    for (const name of [...(program.builtins ?? []), ...(program.needs ?? [])]) {
+      assert.match(code, new RegExp(`(?:from |require\\()'(?:node:)?${name}'`), `${program.id} imports or requires ${name}`);
+    }
+  }
+});
+
+for (const program of programs) {
+  test(`${program.id} (inversify ${program.major}): checks clean and runs in Node with its own settings`, async () => {
+    const result = await runInNode(program);
+    assert.equal(result.check.code, 0, `tsc with ${program.id}'s tsconfig.json:\n${result.check.output}`);
+    assert.ok(result.run, 'it ran');
+    assert.equal(result.run.code, 0, `node ${program.entry}:\n${result.run.stdout}${result.run.stderr}`);
+    assert.notEqual(result.run.stdout.trim(), '', 'it prints');
+    assert.equal(result.run.stderr, '', 'it prints no error');
+  });
+}
