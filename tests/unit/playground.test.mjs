@@ -12,7 +12,8 @@ import {explainFailure, failingPath} from '../../src/samples/page/playground/exp
 import {keep, readKept} from '../../src/samples/page/playground/storage.mjs';
 import {DEFAULT_PLAYGROUND_VERSION, PLAYGROUND_PATH, labelOf, playgroundHref, readPlaygroundAddress, versionOfLabel} from '../../src/samples/shared/playgroundAddress.mjs';
 import {MAX_CODE, MAX_LINE} from '../../src/samples/page/editor/shareCodec.mjs';
-import {DOCS_VERSIONS, SAMPLE_VERSIONS, samplesDir} from '../../src/samples/shared/versions.mjs';
+import {DOCS_VERSIONS, SAMPLE_VERSIONS, recordOfVersion, samplesDir, versionOfRecord} from '../../src/samples/shared/versions.mjs';
+import {RECORDED_LABELS, RELEASE_LINES, lineOfRecord} from '../../src/siteData/releaseLines.mjs';
 
 /**
  * @typedef {import('../../src/samples/shared/plan').PlanNode} PlanNode
@@ -235,4 +236,42 @@ test('the address: a known release by its label, and only a sample path of that 
     assert.match(refused(`?version=${labelOf(DEFAULT_PLAYGROUND_VERSION)}&sample=${encodeURIComponent(sample)}`), /not one of this release's samples/, sample);
   }
   assert.match(refused('?version=' + 'x'.repeat(1000)), new RegExp(`"${'x'.repeat(40)}"`), 'a long value is cut in the message');
+});
+
+test("share links and kept code record the release line's major, and what older ones recorded still opens", async () => {
+  const backing = new Map();
+  for (const line of RELEASE_LINES) {
+    const record = recordOfVersion(line.workspace);
+    assert.equal(record, line.major, `${line.label} is recorded as its major`);
+    assert.notEqual(record, line.label);
+    // A link and kept code made now bring the same line back.
+    const shared = await decodePlayground(await encodePlayground({release: record, files: [{name: 'main.ts', code: 'x'}]}));
+    assert.equal(versionOfRecord(shared.release), line.workspace);
+    keep({release: record, files: [{name: 'main.ts', code: 'x'}]}, storageOf(backing));
+    assert.equal(versionOfRecord(/** @type {{release: string}} */ (readKept(storageOf(backing))).release), line.workspace);
+  }
+  // Made before records held majors: the docs label, read as the major it named then.
+  for (const [label, major] of Object.entries(RECORDED_LABELS)) {
+    assert.equal(versionOfRecord(label), RELEASE_LINES.find((line) => line.major === major)?.workspace, label);
+    const shared = await decodePlayground(payloadOf({release: label, files: [['main.ts', 'x']]}));
+    assert.equal(versionOfRecord(shared.release), RELEASE_LINES.find((line) => line.major === major)?.workspace, `a link for ${label}`);
+  }
+  for (const unknown of ['9', '9.x', 'v8', '', ' 8', 'constructor', '__proto__', 'toString']) assert.equal(versionOfRecord(unknown), undefined, unknown);
+});
+
+test('a link made for `next` opens on the line it was made for after the labels move at a version cut', () => {
+  // The table after 9 is cut: `next` documents 9, and 8 is labelled 8.x.
+  const moved = [
+    {workspace: 'v9', label: 'next', major: '9'},
+    ...RELEASE_LINES.map((line) => (line.label === 'next' ? {...line, label: `${line.major}.x`} : line)),
+  ];
+  const today = RELEASE_LINES.find((line) => line.label === 'next');
+  assert.ok(today !== undefined, 'a line is labelled next today');
+  // A link made before records held majors, and one made now.
+  for (const record of ['next', recordOfVersion(today.workspace)]) {
+    const line = lineOfRecord(record, moved);
+    assert.equal(line?.workspace, today.workspace, record);
+    assert.equal(line?.label, `${today.major}.x`, record);
+  }
+  assert.equal(lineOfRecord('9', moved)?.workspace, 'v9', 'a link made for the new line');
 });

@@ -16,7 +16,7 @@ import {checkSummary, moreSummary, type CheckState} from '@site/src/samples/page
 import {DIAGNOSTIC_LIMIT} from '@site/src/samples/shared/limits.mjs';
 import {framedByAnotherSite} from '@site/src/plugins/framed-page/framed.mjs';
 import {DEFAULT_PLAYGROUND_VERSION, labelOf, playgroundHref, readPlaygroundAddress, versionOfLabel} from '@site/src/samples/shared/playgroundAddress.mjs';
-import {SAMPLE_VERSIONS} from '@site/src/samples/shared/versions.mjs';
+import {SAMPLE_VERSIONS, recordOfVersion, versionOfRecord} from '@site/src/samples/shared/versions.mjs';
 import type {TestedRelease} from '@site/src/siteData/testedReleases';
 import {FILE_LIMIT, filesOfSample, newFileName, nameProblem, type PlaygroundFile} from '../files.mjs';
 import {decodePlayground, encodePlayground, sharedPayloadOf, SHARE_KEY} from '../shareFiles.mjs';
@@ -59,7 +59,7 @@ async function sampleFiles(version: Version, file: string): Promise<PlaygroundFi
 async function openShared(payload: string): Promise<{workspace: Workspace} | {problem: string}> {
   try {
     const shared = await decodePlayground(payload);
-    const version = versionOfLabel(shared.release);
+    const version = versionOfRecord(shared.release);
     if (version === undefined) throw new Error(`it names a release this site does not document ("${shared.release}")`);
     return {workspace: {version, files: shared.files, active: shared.files[0]?.name ?? ''}};
   } catch (error) {
@@ -78,7 +78,7 @@ async function opening(): Promise<{workspace: Workspace; notices: Notice[]; stor
   const storage = kept !== 'unavailable';
   const keptWorkspace = (): Workspace | undefined => {
     if (kept === undefined || kept === 'unavailable') return undefined;
-    const version = address.version ?? versionOfLabel(kept.release) ?? DEFAULT_PLAYGROUND_VERSION;
+    const version = address.version ?? versionOfRecord(kept.release) ?? DEFAULT_PLAYGROUND_VERSION;
     return {version, files: kept.files, active: kept.files[0]?.name ?? ''};
   };
   const payload = sharedPayloadOf(location.hash);
@@ -215,7 +215,7 @@ export default function PlaygroundApp(): ReactNode {
   useEffect(() => {
     if (workspace === null || !storage || !adopted) return;
     const timer = setTimeout(() => {
-      if (!keep({release: labelOf(workspace.version), files: workspace.files})) setStorage(false);
+      if (!keep({release: recordOfVersion(workspace.version), files: workspace.files})) setStorage(false);
     }, 300);
     return () => clearTimeout(timer);
   }, [workspace, storage, adopted]);
@@ -356,7 +356,7 @@ export default function PlaygroundApp(): ReactNode {
     try {
       const files = editor.current?.files() ?? workspace.files;
       const url = addressOf(workspace.version);
-      url.hash = `${SHARE_KEY}=${await encodePlayground({release: labelOf(workspace.version), files})}`;
+      url.hash = `${SHARE_KEY}=${await encodePlayground({release: recordOfVersion(workspace.version), files})}`;
       await navigator.clipboard.writeText(url.href);
       setMessage('Link copied: it holds every file and the release.');
     } catch (error) {
