@@ -78,7 +78,7 @@ export const recordOfLine = (line) => line.major;
  * The release line a share link or kept code recorded, from `lines` (the site's by default; a test passes a table
  * whose labels moved): a major ('8'), or a docs label as records held before they held majors ('next'), read as the
  * major it named then. Undefined for any other text, or a major the table has no line of.
- * @template {Pick<ReleaseLine, 'major'>} Line
+ * @template {Pick<ReleaseLine, 'major'>} [Line=TableReleaseLine]
  * @param {string} recorded
  * @param {readonly Line[]} [lines]
  * @returns {Line | undefined}
