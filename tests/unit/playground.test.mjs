@@ -7,7 +7,9 @@ import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
 import {FILE_LIMIT, checkFiles, filesOfSample, nameProblem, newFileName} from '../../src/samples/page/playground/files.mjs';
 import {decodePlayground, encodePlayground, sharedPayloadOf} from '../../src/samples/page/playground/shareFiles.mjs';
-import {isRelative, unavailableImports} from '../../src/samples/page/playground/imports.mjs';
+import {NODE_BUILTINS, isRelative, nodeBuiltin, unavailableImports} from '../../src/samples/page/playground/imports.mjs';
+import {importsOf} from '../../src/samples/page/editor/environment.mjs';
+import {builtinModules} from 'node:module';
 import {explainFailure, failingPath} from '../../src/samples/page/playground/explain.mjs';
 import {keep, readKept} from '../../src/samples/page/playground/storage.mjs';
 import {DEFAULT_PLAYGROUND_VERSION, PLAYGROUND_PATH, labelOf, playgroundHref, readPlaygroundAddress, versionOfLabel} from '../../src/samples/shared/playgroundAddress.mjs';
@@ -129,6 +131,40 @@ test('imports: packages the release bundle lacks are named where they are writte
   assert.equal(found[0]?.message, "'lodash' is not available in the playground: nothing is downloaded, and the inversify 7.11.0 (7.x) playground can import only 'inversify', 'reflect-metadata'.");
   for (const relative of ['.', '..', './a', '../a', '/a']) assert.equal(isRelative(relative), true, relative);
   for (const bare of ['a', '.a', '..a', 'a/./b']) assert.equal(isRelative(bare), false, bare);
+});
+
+test("a Node built-in, imported or required, is named as one the browser playground does not provide; a require is called a require", () => {
+  // The list is Node's own (less its internal modules).
+  assert.deepEqual([...NODE_BUILTINS].sort(), builtinModules.filter((name) => !name.startsWith('_') && !name.startsWith('node:')).sort());
+  const code = [
+    "import assert from 'node:assert';",
+    "const {EventEmitter} = require('events');",
+    "import util = require('util');",
+    "const strict = require ( 'assert/strict' );",
+    "import {format} from 'util';",
+    "const lodash = require('lodash');",
+    "const {Container} = require('inversify');",
+    "const local = require('./local');",
+  ].join('\n');
+  const found = unavailableImports(importsOf(code), ['inversify', 'reflect-metadata'], 'inversify 7.11.0 (7.x)');
+  assert.deepEqual(found.map((p) => [p.specifier, p.kind, code.slice(0, p.from).split('\n').length]), [
+    ['node:assert', 'import', 1],
+    ['events', 'require', 2],
+    ['util', 'require', 3],
+    ['assert/strict', 'require', 4],
+    ['util', 'import', 5],
+    ['lodash', 'require', 6],
+  ]);
+  const [nodeAssert, events, util, , utilImport, lodash] = found.map((p) => p.message);
+  const notProvided = "a built-in module of Node, which the browser playground does not provide: the program runs in a browser, where Node's built-in modules do not exist.";
+  assert.equal(nodeAssert, `'node:assert' is 'assert', ${notProvided}`);
+  assert.equal(events, `'events' is required here, but it is ${notProvided}`);
+  assert.equal(util, `'util' is required here, but it is ${notProvided}`);
+  assert.equal(utilImport, `'util' is ${notProvided}`);
+  for (const message of [events, util]) assert.doesNotMatch(/** @type {string} */ (message), /\bimport|install/, 'a require of a built-in is neither an import nor a package');
+  assert.equal(lodash, "'lodash' is required here, but it is not available in the playground: nothing is downloaded, and the inversify 7.11.0 (7.x) playground can load only 'inversify', 'reflect-metadata'.");
+  for (const name of ['assert', 'events', 'util', 'node:test', 'node:events']) assert.ok(nodeBuiltin(name) !== undefined, name);
+  for (const name of ['inversify', 'assertion', 'eventsource', './util', 'util-deprecate']) assert.equal(nodeBuiltin(name), undefined, name);
 });
 
 /**

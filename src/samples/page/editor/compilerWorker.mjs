@@ -29,6 +29,9 @@ const editorFeatures = createWorker(ready);
 
 /** @typedef {{dir: string, sources: Record<string, string>, packages: string[], release: string}} PlaygroundProgram */
 
+/** TypeScript's "Cannot find name 'require'" (without Node's types, with the suggestion to install them). */
+const REQUIRE_NAME_CODES = new Set(['TS2580', 'TS2591']);
+
 /** The playground's files in the environment, so that a file the reader closed or renamed leaves it. */
 /** @type {Set<string>} */
 const playgroundFiles = new Set();
@@ -48,11 +51,15 @@ function programDiagnostics(env, {dir, sources, packages, release}) {
       const problems = unavailableImports(importsOf(sources[file] ?? ''), packages, release);
       const source = env.getSourceFile(file);
       const line = (/** @type {number} */ at) => (source === undefined ? 0 : source.getLineAndCharacterOfPosition(at).line + 1);
-      // TypeScript's own complaint about the same specifier ("Cannot find module") says less than ours.
+      // TypeScript's own complaint about the same specifier ("Cannot find module"), or about the name `require` of a
+      // require we report ("Cannot find name 'require'", which suggests installing Node's types), says less than ours.
       const typescript = diagnosticsOf(env, file);
-      const own = typescript.shown.filter((d) => !problems.some((p) => d.from <= p.from && p.to <= d.to));
+      const text = sources[file] ?? '';
+      const saidByUs = (/** @type {EditorDiagnostic} */ d) =>
+        problems.some((p) => (d.from <= p.from && p.to <= d.to) || (p.kind === 'require' && REQUIRE_NAME_CODES.has(d.code) && /^\s*\(\s*$/.test(text.slice(d.to, p.from))));
+      const own = typescript.shown.filter((d) => !saidByUs(d));
       /** @type {EditorDiagnostic[]} */
-      const imports = problems.slice(0, DIAGNOSTIC_LIMIT).map((p) => ({from: p.from, to: p.to, line: line(p.from), code: 'import', severity: 'error', message: p.message}));
+      const imports = problems.slice(0, DIAGNOSTIC_LIMIT).map((p) => ({from: p.from, to: p.to, line: line(p.from), code: p.kind, severity: 'error', message: p.message}));
       const shown = [...imports, ...own].slice(0, DIAGNOSTIC_LIMIT).sort((a, b) => a.from - b.from);
       /** @type {FileDiagnostics} */
       const diagnostics = {shown, total: problems.length + typescript.total - (typescript.shown.length - own.length)};
