@@ -5,7 +5,7 @@
 // hover types. Nothing it fetches comes from anywhere but the site: the lib files are in the types file.
 import {expose} from 'comlink';
 import {createWorker} from '@valtown/codemirror-ts/worker';
-import {createEnvironment, diagnosticsOf, emitOf, importsOf, replaceFiles, update} from './environment.mjs';
+import {createEnvironment, diagnosticsOf, emitOf, importsOf, replaceFiles, update, warmUp} from './environment.mjs';
 import {DIAGNOSTIC_LIMIT} from '../../shared/limits.mjs';
 import {unavailableImports} from '../playground/imports.mjs';
 
@@ -77,7 +77,10 @@ const compilerApi = {
   async load(typesUrl) {
     environment ??= fetch(typesUrl).then(async (response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status} for the type declarations`);
-      return createEnvironment(/** @type {TypesFile} */ (await response.json()));
+      const types = /** @type {TypesFile} */ (await response.json());
+      const env = createEnvironment(types);
+      warmUp(env, /** @type {string} */ (types.options.rootDir));
+      return env;
     });
     await editorFeatures.initialize();
   },
