@@ -59,3 +59,31 @@ export function workspaceDir(workspace) {
   if (docs === undefined) throw new Error(`No docs version has the workspace ${workspace} (src/siteData/versions.mjs)`);
   return docs.workspace;
 }
+
+/**
+ * The docs labels that share links and kept playground code recorded, by the major each named when it was recorded.
+ * Records name a line by its major ('8'), which stays true when the docs labels move (`next` becoming '8.x' at a
+ * version cut); records made before that recorded the label, and these are the labels they can hold. Frozen: a
+ * label added to the versions table later is never recorded, so it never belongs here.
+ */
+export const RECORDED_LABELS = Object.freeze({next: '8', '7.x': '7', '6.x': '6'});
+
+/**
+ * What a share link or kept code records of a release line: its major.
+ * @param {Pick<ReleaseLine, 'major'>} line
+ */
+export const recordOfLine = (line) => line.major;
+
+/**
+ * The release line a share link or kept code recorded, from `lines` (the site's by default; a test passes a table
+ * whose labels moved): a major ('8'), or a docs label as records held before they held majors ('next'), read as the
+ * major it named then. Undefined for any other text, or a major the table has no line of.
+ * @template {Pick<ReleaseLine, 'major'>} [Line=TableReleaseLine]
+ * @param {string} recorded
+ * @param {readonly Line[]} [lines]
+ * @returns {Line | undefined}
+ */
+export function lineOfRecord(recorded, lines = /** @type {readonly Line[]} */ (/** @type {unknown} */ (RELEASE_LINES))) {
+  const major = Object.hasOwn(RECORDED_LABELS, recorded) ? RECORDED_LABELS[/** @type {keyof typeof RECORDED_LABELS} */ (recorded)] : recorded;
+  return lines.find((line) => line.major === major);
+}

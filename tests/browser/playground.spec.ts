@@ -1,8 +1,8 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, recordRequests} from './fixtures';
 import {AXE_SOURCE, useMode, violationsWithin} from './axe';
-import {loadVersions} from './siteData';
-import {playgroundLink, type Files} from './playgroundLink';
+import {loadReleaseLines, loadVersions} from './siteData';
+import {playgroundLink, recordedRelease, type Files} from './playgroundLink';
 
 // The playground (/playground/, src/samples/page/playground) as a reader uses it, on the production build served with
 // no security headers: programs of several files in each release, the release switched under the same files, imports
@@ -288,6 +288,27 @@ test('a renamed file keeps the focus on its tab, after Enter and after Escape', 
   await page.getByRole('button', {name: 'Rename start.ts'}).click();
   await page.getByLabel('New name of start.ts').press('Enter');
   await expect(tabs(page).first()).toBeFocused();
+});
+
+test("links and kept code record the release line's major; a link that recorded the docs label opens on the same line", async ({page, context}) => {
+  test.setTimeout(180_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The line the docs call `next` today, which a version cut will label by its major.
+  const line = (await loadReleaseLines()).RELEASE_LINES.find((l) => l.label === 'next');
+  if (line === undefined) throw new Error('no release line is labelled next');
+  for (const recorded of [line.label, line.major]) {
+    await page.goto('about:blank');
+    await open(page, playgroundLink(line.label, greeter(), recorded));
+    await expect(app(page), `a link that recorded ${recorded}`).toHaveAttribute('data-playground', line.label);
+    await expect(page.getByLabel('Release', {exact: true}).locator('option:checked')).toHaveText(new RegExp(`inversify ${line.major}\\.`));
+    await run(page);
+    await expect(consoleText(page)).toHaveText('Hello, playground');
+    await page.getByRole('button', {name: 'Copy link'}).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(recordedRelease(await page.evaluate(() => navigator.clipboard.readText())), 'a link made now').toBe(line.major);
+    // The run made the code the reader's: it is kept with the major too.
+    await expect.poll(async () => JSON.parse((await kept(page)) || '{}').release, {timeout: 10_000}).toBe(line.major);
+  }
 });
 
 test('a damaged link says so and opens the starter', async ({page}) => {

@@ -6,6 +6,13 @@ import zlib from 'node:zlib';
 /** A playground's files, as a share link lists them. */
 export type Files = [name: string, code: string][];
 
-/** The playground's address holding `files` on `release` (a docs version label). */
-export const playgroundLink = (release: string, files: Files): string =>
-  `/playground/?version=${release}#share=${zlib.deflateRawSync(Buffer.from(JSON.stringify({release, files}))).toString('base64url')}`;
+/**
+ * The playground's address holding `files` on `release` (a docs version label, in the address), the payload recording
+ * `recorded`: the label, as links recorded it until they recorded the release line's major, or the major ('8').
+ */
+export const playgroundLink = (release: string, files: Files, recorded = release): string =>
+  `/playground/?version=${release}#share=${zlib.deflateRawSync(Buffer.from(JSON.stringify({release: recorded, files}))).toString('base64url')}`;
+
+/** What a share link's payload records of its release line. */
+export const recordedRelease = (link: string): unknown =>
+  (JSON.parse(zlib.inflateRawSync(Buffer.from(new URL(link, 'http://x').hash.replace(/^#share=/, ''), 'base64url')).toString()) as {release?: unknown}).release;

@@ -3,5 +3,6 @@
 // a dynamic import() loads it as it is. Call these inside a test.
 export const loadSiteData = () => import('../build/site-data.mjs');
 export const loadVersions = () => import('../../src/siteData/versions.mjs');
+export const loadReleaseLines = () => import('../../src/siteData/releaseLines.mjs');
 export const loadRepositories = () => import('../../src/siteData/repositories.mjs');
 export const loadSamples = () => import('../../src/samples/build/samples.mjs');

@@ -7,12 +7,15 @@ import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
 import {FILE_LIMIT, checkFiles, filesOfSample, nameProblem, newFileName} from '../../src/samples/page/playground/files.mjs';
 import {decodePlayground, encodePlayground, sharedPayloadOf} from '../../src/samples/page/playground/shareFiles.mjs';
-import {isRelative, unavailableImports} from '../../src/samples/page/playground/imports.mjs';
+import {NODE_BUILTINS, isRelative, nodeBuiltin, unavailableImports} from '../../src/samples/page/playground/imports.mjs';
+import {importsOf} from '../../src/samples/page/editor/environment.mjs';
+import {builtinModules} from 'node:module';
 import {explainFailure, failingPath} from '../../src/samples/page/playground/explain.mjs';
 import {keep, readKept} from '../../src/samples/page/playground/storage.mjs';
 import {DEFAULT_PLAYGROUND_VERSION, PLAYGROUND_PATH, labelOf, playgroundHref, readPlaygroundAddress, versionOfLabel} from '../../src/samples/shared/playgroundAddress.mjs';
 import {MAX_CODE, MAX_LINE} from '../../src/samples/page/editor/shareCodec.mjs';
-import {DOCS_VERSIONS, SAMPLE_VERSIONS, samplesDir} from '../../src/samples/shared/versions.mjs';
+import {DOCS_VERSIONS, SAMPLE_VERSIONS, recordOfVersion, samplesDir, versionOfRecord} from '../../src/samples/shared/versions.mjs';
+import {RECORDED_LABELS, RELEASE_LINES, lineOfRecord} from '../../src/siteData/releaseLines.mjs';
 
 /**
  * @typedef {import('../../src/samples/shared/plan').PlanNode} PlanNode
@@ -130,6 +133,40 @@ test('imports: packages the release bundle lacks are named where they are writte
   for (const bare of ['a', '.a', '..a', 'a/./b']) assert.equal(isRelative(bare), false, bare);
 });
 
+test("a Node built-in, imported or required, is named as one the browser playground does not provide; a require is called a require", () => {
+  // The list is Node's own (less its internal modules).
+  assert.deepEqual([...NODE_BUILTINS].sort(), builtinModules.filter((name) => !name.startsWith('_') && !name.startsWith('node:')).sort());
+  const code = [
+    "import assert from 'node:assert';",
+    "const {EventEmitter} = require('events');",
+    "import util = require('util');",
+    "const strict = require ( 'assert/strict' );",
+    "import {format} from 'util';",
+    "const lodash = require('lodash');",
+    "const {Container} = require('inversify');",
+    "const local = require('./local');",
+  ].join('\n');
+  const found = unavailableImports(importsOf(code), ['inversify', 'reflect-metadata'], 'inversify 7.11.0 (7.x)');
+  assert.deepEqual(found.map((p) => [p.specifier, p.kind, code.slice(0, p.from).split('\n').length]), [
+    ['node:assert', 'import', 1],
+    ['events', 'require', 2],
+    ['util', 'require', 3],
+    ['assert/strict', 'require', 4],
+    ['util', 'import', 5],
+    ['lodash', 'require', 6],
+  ]);
+  const [nodeAssert, events, util, , utilImport, lodash] = found.map((p) => p.message);
+  const notProvided = "a built-in module of Node, which the browser playground does not provide: the program runs in a browser, where Node's built-in modules do not exist.";
+  assert.equal(nodeAssert, `'node:assert' is 'assert', ${notProvided}`);
+  assert.equal(events, `'events' is required here, but it is ${notProvided}`);
+  assert.equal(util, `'util' is required here, but it is ${notProvided}`);
+  assert.equal(utilImport, `'util' is ${notProvided}`);
+  for (const message of [events, util]) assert.doesNotMatch(/** @type {string} */ (message), /\bimport|install/, 'a require of a built-in is neither an import nor a package');
+  assert.equal(lodash, "'lodash' is required here, but it is not available in the playground: nothing is downloaded, and the inversify 7.11.0 (7.x) playground can load only 'inversify', 'reflect-metadata'.");
+  for (const name of ['assert', 'events', 'util', 'node:test', 'node:events']) assert.ok(nodeBuiltin(name) !== undefined, name);
+  for (const name of ['inversify', 'assertion', 'eventsource', './util', 'util-deprecate']) assert.equal(nodeBuiltin(name), undefined, name);
+});
+
 /**
  * A node of a plan, with its one binding's dependencies.
  * @param {string} serviceIdentifier
@@ -235,4 +272,42 @@ test('the address: a known release by its label, and only a sample path of that 
     assert.match(refused(`?version=${labelOf(DEFAULT_PLAYGROUND_VERSION)}&sample=${encodeURIComponent(sample)}`), /not one of this release's samples/, sample);
   }
   assert.match(refused('?version=' + 'x'.repeat(1000)), new RegExp(`"${'x'.repeat(40)}"`), 'a long value is cut in the message');
+});
+
+test("share links and kept code record the release line's major, and what older ones recorded still opens", async () => {
+  const backing = new Map();
+  for (const line of RELEASE_LINES) {
+    const record = recordOfVersion(line.workspace);
+    assert.equal(record, line.major, `${line.label} is recorded as its major`);
+    assert.notEqual(record, line.label);
+    // A link and kept code made now bring the same line back.
+    const shared = await decodePlayground(await encodePlayground({release: record, files: [{name: 'main.ts', code: 'x'}]}));
+    assert.equal(versionOfRecord(shared.release), line.workspace);
+    keep({release: record, files: [{name: 'main.ts', code: 'x'}]}, storageOf(backing));
+    assert.equal(versionOfRecord(/** @type {{release: string}} */ (readKept(storageOf(backing))).release), line.workspace);
+  }
+  // Made before records held majors: the docs label, read as the major it named then.
+  for (const [label, major] of Object.entries(RECORDED_LABELS)) {
+    assert.equal(versionOfRecord(label), RELEASE_LINES.find((line) => line.major === major)?.workspace, label);
+    const shared = await decodePlayground(payloadOf({release: label, files: [['main.ts', 'x']]}));
+    assert.equal(versionOfRecord(shared.release), RELEASE_LINES.find((line) => line.major === major)?.workspace, `a link for ${label}`);
+  }
+  for (const unknown of ['9', '9.x', 'v8', '', ' 8', 'constructor', '__proto__', 'toString']) assert.equal(versionOfRecord(unknown), undefined, unknown);
+});
+
+test('a link made for `next` opens on the line it was made for after the labels move at a version cut', () => {
+  // The table after 9 is cut: `next` documents 9, and 8 is labelled 8.x.
+  const moved = [
+    {workspace: 'v9', label: 'next', major: '9'},
+    ...RELEASE_LINES.map((line) => (line.label === 'next' ? {...line, label: `${line.major}.x`} : line)),
+  ];
+  const today = RELEASE_LINES.find((line) => line.label === 'next');
+  assert.ok(today !== undefined, 'a line is labelled next today');
+  // A link made before records held majors, and one made now.
+  for (const record of ['next', recordOfVersion(today.workspace)]) {
+    const line = lineOfRecord(record, moved);
+    assert.equal(line?.workspace, today.workspace, record);
+    assert.equal(line?.label, `${today.major}.x`, record);
+  }
+  assert.equal(lineOfRecord('9', moved)?.workspace, 'v9', 'a link made for the new line');
 });

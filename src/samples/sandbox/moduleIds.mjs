@@ -16,3 +16,11 @@ export function resolveRelative(from, specifier) {
   const id = parts.join('/');
   return id.endsWith('.js') ? id : `${id}.js`;
 }
+
+/**
+ * A compiled module's text with a first line `#!...` (a hashbang, which Node skips and TypeScript keeps) turned into a
+ * comment of the same length: a function body, as CommonJS modules and linked cycles are run, cannot start with one.
+ * Lines and columns stay where they were.
+ * @param {string} code
+ */
+export const hashbangAsComment = (code) => (code.startsWith('#!') ? `//${code.slice(2)}` : code);

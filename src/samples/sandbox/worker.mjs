@@ -11,7 +11,7 @@
 // need not allow.
 import {parse as parseModule} from 'es-module-lexer/js';
 import {format, inspect} from './inspect.mjs';
-import {resolveRelative} from './moduleIds.mjs';
+import {hashbangAsComment, resolveRelative} from './moduleIds.mjs';
 import {cutText} from '../shared/cutText.mjs';
 import {instrumentPlans, planJson} from './plan/index.mjs';
 import {hasImportCycle, runLinked} from './moduleCycles.mjs';
@@ -302,8 +302,10 @@ self.onmessage = async ({data}) => {
     const plans = instrumentPlans(self.__sampleRelease);
     self.__sampleRelease = plans.packages;
     planSummary = plans.summary;
-    if (moduleFormat === 'esm') await runModule(data);
-    else runCommonJs(data);
+    /** @type {RunMessage} */
+    const program = {...data, modules: Object.fromEntries(Object.entries(/** @type {RunMessage} */ (data).modules).map(([id, code]) => [id, hashbangAsComment(code)]))};
+    if (moduleFormat === 'esm') await runModule(program);
+    else runCommonJs(program);
     await idle();
     // A rejection nobody handled is reported by the browser a task later.
     await idle();

@@ -4,7 +4,7 @@
 // the build, the sandbox, the page and the tests never list the versions themselves.
 // Browser-safe: no Node imports.
 import {DOCS_VERSIONS, LAST_VERSION, versionRoot} from '../../siteData/versions.mjs';
-import {RELEASE_LINES, workspaceDir, workspaceOfFolder} from '../../siteData/releaseLines.mjs';
+import {RELEASE_LINES, lineOfRecord, recordOfLine, workspaceDir, workspaceOfFolder} from '../../siteData/releaseLines.mjs';
 
 export {DOCS_VERSIONS, LAST_VERSION, versionRoot, workspaceDir};
 
@@ -28,3 +28,21 @@ export const SAMPLE_VERSIONS = RELEASE_LINES.map((line) => line.workspace);
  * @param {Version} version
  */
 export const samplesDir = (version) => `${workspaceDir(version)}/src/`;
+
+/**
+ * What a share link or kept playground code records of a version: its release line's major ('8'), which names the
+ * same line after the docs labels move (src/siteData/releaseLines.mjs).
+ * @param {Version} version
+ */
+export function recordOfVersion(version) {
+  const line = RELEASE_LINES.find((l) => l.workspace === version);
+  if (line === undefined) throw new Error(`No release line has the workspace ${version}`);
+  return recordOfLine(line);
+}
+
+/**
+ * The version a share link or kept code recorded (a major, or a docs label as older records hold), or undefined.
+ * @param {string} recorded
+ * @returns {Version | undefined}
+ */
+export const versionOfRecord = (recorded) => lineOfRecord(recorded)?.workspace;

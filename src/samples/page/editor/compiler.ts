@@ -6,6 +6,7 @@ import {wrap, type Remote} from 'comlink';
 import {assetUrl, loadManifest, loadSample, loadSources, type CompiledProgram, type Version} from '@site/src/samples/page/runner';
 import {samplesDir} from '@site/src/samples/shared/versions.mjs';
 import {CHECK_TIME_LIMIT_MS} from '@site/src/samples/shared/limits.mjs';
+import {createCheckQueue} from './checkQueue.mjs';
 import type {CompilerApi, EditorDiagnostic, FileDiagnostics, PlaygroundProgram} from './compilerWorker.mjs';
 
 export type {EditorDiagnostic, FileDiagnostics};
@@ -17,12 +18,23 @@ class Compiler {
   private readonly stopped: Promise<never>;
   private stop!: (error: Error) => void;
   readonly loaded: Promise<void>;
+  /**
+   * Calls wait here, one at a time with the worker, each given up CHECK_TIME_LIMIT_MS after the worker got it: code
+   * can make the checker work for minutes (deeply recursive types), and a link's code arrives with no click. The
+   * worker is ended then; the next call starts another.
+   */
+  private readonly queue = createCheckQueue({
+    limitMs: CHECK_TIME_LIMIT_MS,
+    overTime: (ms) => new Error(`Type checking stopped: this code took longer than ${ms / 1000} s to check. The editor keeps working; an edit checks it again.`),
+    onOverTime: (error) => this.stop(error),
+  });
 
   /** @param onStop called once when the worker has stopped, so that the next call starts another */
   constructor(workerUrl: string, typesUrl: string, private readonly onStop: () => void) {
     this.worker = new Worker(workerUrl, {name: 'sample-editor-compiler'});
     this.stopped = new Promise((_, reject) => {
       this.stop = (error) => {
+        this.queue.stop(error);
         this.worker.terminate();
         reject(error);
         this.onStop();
@@ -41,18 +53,12 @@ class Compiler {
   }
 
   /**
-   * A call to the worker, given up after CHECK_TIME_LIMIT_MS: code can make the checker work for minutes (deeply
-   * recursive types), and a link's code arrives with no click. The worker is ended then; the next call starts another.
+   * A call to the worker (`send` makes it), sent once the calls before it are answered and given up after
+   * CHECK_TIME_LIMIT_MS of the worker's time. A check waiting with the same `key` (the same file or program) is
+   * replaced by this one, and its caller gets this one's answer.
    */
-  call<T>(answer: Promise<T>): Promise<T> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const limit = new Promise<never>(() => {
-      timer = setTimeout(
-        () => this.stop(new Error(`Type checking stopped: this code took longer than ${CHECK_TIME_LIMIT_MS / 1000} s to check. The editor keeps working; an edit checks it again.`)),
-        CHECK_TIME_LIMIT_MS,
-      );
-    });
-    return Promise.race([answer, this.stopped, limit]).finally(() => clearTimeout(timer));
+  call<T>(send: () => Promise<T>, key?: string): Promise<T> {
+    return this.queue.call(() => Promise.race([send(), this.stopped]), key);
   }
 
   terminate(): void {
@@ -122,7 +128,7 @@ export interface LanguageFeatures {
 export function languageFeaturesOf(version: Version): LanguageFeatures {
   const withCompiler = <T>(call: (remote: Remote<CompilerApi>) => Promise<T>, none: T): Promise<T> =>
     compilerFor(version).then(
-      (compiler) => compiler.call(call(compiler.remote)),
+      (compiler) => compiler.call(() => call(compiler.remote)),
       () => none,
     );
   return {
@@ -135,7 +141,7 @@ export function languageFeaturesOf(version: Version): LanguageFeatures {
 /** Diagnostics of the edited code, against the page's release (the first ones, and their count). */
 export async function check(sample: EditableSample, code: string): Promise<FileDiagnostics> {
   const compiler = await compilerFor(sample.version);
-  return compiler.call(compiler.remote.check(sample.path, sourcesOf(sample, code)));
+  return compiler.call(() => compiler.remote.check(sample.path, sourcesOf(sample, code)), `check ${sample.path}`);
 }
 
 /**
@@ -144,7 +150,7 @@ export async function check(sample: EditableSample, code: string): Promise<FileD
  */
 export async function compileForRun(sample: EditableSample, file: string, code: string): Promise<{program: CompiledProgram; expected: string[]; typeErrors: number}> {
   const [compiled, compiler] = await Promise.all([loadSample(sample.version, file), compilerFor(sample.version)]);
-  const {js, diagnostics} = await compiler.call(compiler.remote.emit(sample.path, sourcesOf(sample, code)));
+  const {js, diagnostics} = await compiler.call(() => compiler.remote.emit(sample.path, sourcesOf(sample, code)));
   return {program: {entry: compiled.entry, modules: {...compiled.modules, [sample.moduleId]: js}}, expected: compiled.expected, typeErrors: diagnostics.total};
 }
 
@@ -181,13 +187,13 @@ const byName = <T>(version: Version, answer: Record<string, T>): Record<string, 
 /** Type errors of every playground file, against the chosen release. */
 export async function checkPlayground(sources: PlaygroundSources): Promise<Record<string, FileDiagnostics>> {
   const compiler = await compilerFor(sources.version);
-  return byName(sources.version, await compiler.call(compiler.remote.checkProgram(programOf(sources))));
+  return byName(sources.version, await compiler.call(() => compiler.remote.checkProgram(programOf(sources)), `checkProgram ${playgroundDir(sources.version)}`));
 }
 
 /** The playground's files compiled to the program the runner runs, starting at `entry`, with each file's type errors. */
 export async function compilePlayground(sources: PlaygroundSources, entry: string): Promise<{program: CompiledProgram; diagnostics: Record<string, FileDiagnostics>}> {
   const compiler = await compilerFor(sources.version);
-  const {js, diagnostics} = await compiler.call(compiler.remote.emitProgram(programOf(sources)));
+  const {js, diagnostics} = await compiler.call(() => compiler.remote.emitProgram(programOf(sources)));
   const modules = Object.fromEntries(Object.entries(byName(sources.version, js)).map(([name, code]) => [moduleIdOf(name), code]));
   return {program: {entry: moduleIdOf(entry), modules}, diagnostics: byName(sources.version, diagnostics)};
 }

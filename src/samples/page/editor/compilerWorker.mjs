@@ -5,7 +5,7 @@
 // hover types. Nothing it fetches comes from anywhere but the site: the lib files are in the types file.
 import {expose} from 'comlink';
 import {createWorker} from '@valtown/codemirror-ts/worker';
-import {createEnvironment, diagnosticsOf, emitOf, importsOf, replaceFiles, update} from './environment.mjs';
+import {createEnvironment, diagnosticsOf, emitOf, importsOf, replaceFiles, update, warmUp} from './environment.mjs';
 import {DIAGNOSTIC_LIMIT} from '../../shared/limits.mjs';
 import {unavailableImports} from '../playground/imports.mjs';
 
@@ -29,6 +29,9 @@ const editorFeatures = createWorker(ready);
 
 /** @typedef {{dir: string, sources: Record<string, string>, packages: string[], release: string}} PlaygroundProgram */
 
+/** TypeScript's "Cannot find name 'require'" (without Node's types, with the suggestion to install them). */
+const REQUIRE_NAME_CODES = new Set(['TS2580', 'TS2591']);
+
 /** The playground's files in the environment, so that a file the reader closed or renamed leaves it. */
 /** @type {Set<string>} */
 const playgroundFiles = new Set();
@@ -48,11 +51,15 @@ function programDiagnostics(env, {dir, sources, packages, release}) {
       const problems = unavailableImports(importsOf(sources[file] ?? ''), packages, release);
       const source = env.getSourceFile(file);
       const line = (/** @type {number} */ at) => (source === undefined ? 0 : source.getLineAndCharacterOfPosition(at).line + 1);
-      // TypeScript's own complaint about the same specifier ("Cannot find module") says less than ours.
+      // TypeScript's own complaint about the same specifier ("Cannot find module"), or about the name `require` of a
+      // require we report ("Cannot find name 'require'", which suggests installing Node's types), says less than ours.
       const typescript = diagnosticsOf(env, file);
-      const own = typescript.shown.filter((d) => !problems.some((p) => d.from <= p.from && p.to <= d.to));
+      const text = sources[file] ?? '';
+      const saidByUs = (/** @type {EditorDiagnostic} */ d) =>
+        problems.some((p) => (d.from <= p.from && p.to <= d.to) || (p.kind === 'require' && REQUIRE_NAME_CODES.has(d.code) && /^\s*\(\s*$/.test(text.slice(d.to, p.from))));
+      const own = typescript.shown.filter((d) => !saidByUs(d));
       /** @type {EditorDiagnostic[]} */
-      const imports = problems.slice(0, DIAGNOSTIC_LIMIT).map((p) => ({from: p.from, to: p.to, line: line(p.from), code: 'import', severity: 'error', message: p.message}));
+      const imports = problems.slice(0, DIAGNOSTIC_LIMIT).map((p) => ({from: p.from, to: p.to, line: line(p.from), code: p.kind, severity: 'error', message: p.message}));
       const shown = [...imports, ...own].slice(0, DIAGNOSTIC_LIMIT).sort((a, b) => a.from - b.from);
       /** @type {FileDiagnostics} */
       const diagnostics = {shown, total: problems.length + typescript.total - (typescript.shown.length - own.length)};
@@ -70,7 +77,10 @@ const compilerApi = {
   async load(typesUrl) {
     environment ??= fetch(typesUrl).then(async (response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status} for the type declarations`);
-      return createEnvironment(/** @type {TypesFile} */ (await response.json()));
+      const types = /** @type {TypesFile} */ (await response.json());
+      const env = createEnvironment(types);
+      warmUp(env, /** @type {string} */ (types.options.rootDir));
+      return env;
     });
     await editorFeatures.initialize();
   },

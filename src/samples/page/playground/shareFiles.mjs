@@ -10,8 +10,9 @@ export const SHARE_KEY = 'share';
 
 /**
  * @typedef {import('./files.mjs').PlaygroundFile} PlaygroundFile
- * @typedef {{release: string, files: PlaygroundFile[]}} SharedPlayground `release` (the payload's key): a release
- *   line's `label` ('7.x'; src/siteData/releaseLines.mjs), as the link wrote it until the page finds its line.
+ * @typedef {{release: string, files: PlaygroundFile[]}} SharedPlayground `release` (the payload's key): what the link
+ *   records of its release line, as written: its major ('8'), or the docs label older links hold ('next'); the page
+ *   finds the line with versionOfRecord (src/samples/shared/versions.mjs).
  */
 
 /**

@@ -6,7 +6,10 @@ import {checkFiles} from './files.mjs';
 
 const KEY = 'inversify-playground';
 
-/** @typedef {{release: string, files: import('./files.mjs').PlaygroundFile[]}} Kept */
+/**
+ * @typedef {{release: string, files: import('./files.mjs').PlaygroundFile[]}} Kept `release`: what the page records of
+ *   the release line, as for share links (./shareFiles.mjs): its major, or the docs label kept before that.
+ */
 
 /**
  * The kept playground, undefined when there is none (or it is not valid), or 'unavailable'.

@@ -89,7 +89,7 @@ export default function Output({request, name, release}: {request: RunRequest | 
       const {program, diagnostics} = await request.compile();
       const all = Object.entries(diagnostics).flatMap(([file, {shown}]) => shown.map((diagnostic) => ({name: file, diagnostic})));
       // An import the release cannot give would only fail in the sandbox: said here, before anything runs.
-      const problems = all.filter((d) => d.diagnostic.code === 'import');
+      const problems = all.filter((d) => d.diagnostic.code === 'import' || d.diagnostic.code === 'require');
       if (problems.length > 0) return set({phase: 'blocked', problems});
       const typeErrors = Object.values(diagnostics).reduce((sum, {total}) => sum + total, 0);
       const events: RunEvent[] = [];
@@ -114,7 +114,7 @@ export default function Output({request, name, release}: {request: RunRequest | 
   else if (state.phase === 'compiling') status = 'Compiling…';
   else if (state.phase === 'running') status = 'Running…';
   else if (state.phase === 'failed') status = state.message;
-  else if (state.phase === 'blocked') status = 'Not run: the program imports what this release does not have.';
+  else if (state.phase === 'blocked') status = 'Not run: the program asks for modules this release does not have.';
   else {
     const {outcome} = state.result;
     const compiled = state.typeErrors > 0 ? ` (compiled with ${plural(state.typeErrors, 'type error')})` : '';

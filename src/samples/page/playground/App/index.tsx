@@ -8,7 +8,7 @@
 // over) are kept only once the reader edits or runs them: until then the reader's own files stay kept, and one click
 // ("Back to your code") brings them back. A link or a window that opened the playground changes nothing the reader
 // keeps.
-import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {loadManifest, loadSources, type Version} from '@site/src/samples/page/runner';
 import {checkPlayground, compilePlayground, type EditorDiagnostic, type FileDiagnostics} from '@site/src/samples/page/editor/compiler';
@@ -16,7 +16,7 @@ import {checkSummary, moreSummary, type CheckState} from '@site/src/samples/page
 import {DIAGNOSTIC_LIMIT} from '@site/src/samples/shared/limits.mjs';
 import {framedByAnotherSite} from '@site/src/plugins/framed-page/framed.mjs';
 import {DEFAULT_PLAYGROUND_VERSION, labelOf, playgroundHref, readPlaygroundAddress, versionOfLabel} from '@site/src/samples/shared/playgroundAddress.mjs';
-import {SAMPLE_VERSIONS} from '@site/src/samples/shared/versions.mjs';
+import {SAMPLE_VERSIONS, recordOfVersion, versionOfRecord} from '@site/src/samples/shared/versions.mjs';
 import type {TestedRelease} from '@site/src/siteData/testedReleases';
 import {FILE_LIMIT, filesOfSample, newFileName, nameProblem, type PlaygroundFile} from '../files.mjs';
 import {decodePlayground, encodePlayground, sharedPayloadOf, SHARE_KEY} from '../shareFiles.mjs';
@@ -59,7 +59,7 @@ async function sampleFiles(version: Version, file: string): Promise<PlaygroundFi
 async function openShared(payload: string): Promise<{workspace: Workspace} | {problem: string}> {
   try {
     const shared = await decodePlayground(payload);
-    const version = versionOfLabel(shared.release);
+    const version = versionOfRecord(shared.release);
     if (version === undefined) throw new Error(`it names a release this site does not document ("${shared.release}")`);
     return {workspace: {version, files: shared.files, active: shared.files[0]?.name ?? ''}};
   } catch (error) {
@@ -78,7 +78,7 @@ async function opening(): Promise<{workspace: Workspace; notices: Notice[]; stor
   const storage = kept !== 'unavailable';
   const keptWorkspace = (): Workspace | undefined => {
     if (kept === undefined || kept === 'unavailable') return undefined;
-    const version = address.version ?? versionOfLabel(kept.release) ?? DEFAULT_PLAYGROUND_VERSION;
+    const version = address.version ?? versionOfRecord(kept.release) ?? DEFAULT_PLAYGROUND_VERSION;
     return {version, files: kept.files, active: kept.files[0]?.name ?? ''};
   };
   const payload = sharedPayloadOf(location.hash);
@@ -125,8 +125,8 @@ export default function PlaygroundApp(): ReactNode {
   const [notices, setNotices] = useState<Notice[]>([]);
   const [storage, setStorage] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
-  /** What the release in use can import (its manifest's `packages`): the editor waits for it, its checks need it. */
-  const [packages, setPackages] = useState<{version: Version; list: string[]} | null>(null);
+  /** The release whose manifest has arrived: the editor waits for it (its checks and a Run read the manifest themselves). */
+  const [manifestOf, setManifestOf] = useState<Version | null>(null);
   /** The last check of every file: diagnostics by file name. */
   const [diagnostics, setDiagnostics] = useState<CheckState<Record<string, FileDiagnostics>>>({phase: 'checking'});
   /** False while the files replace the reader's (a link, a sample, Start over) and they have neither edited nor run them: not kept. */
@@ -202,7 +202,7 @@ export default function PlaygroundApp(): ReactNode {
     if (version === undefined) return;
     let current = true;
     loadManifest(version).then(
-      (manifest) => current && setPackages({version, list: manifest.packages}),
+      () => current && setManifestOf(version),
       (error: unknown) => current && setLoadError(`The playground could not load the ${labelOf(version)} release: ${error instanceof Error ? error.message : String(error)}`),
     );
     return () => {
@@ -215,7 +215,7 @@ export default function PlaygroundApp(): ReactNode {
   useEffect(() => {
     if (workspace === null || !storage || !adopted) return;
     const timer = setTimeout(() => {
-      if (!keep({release: labelOf(workspace.version), files: workspace.files})) setStorage(false);
+      if (!keep({release: recordOfVersion(workspace.version), files: workspace.files})) setStorage(false);
     }, 300);
     return () => clearTimeout(timer);
   }, [workspace, storage, adopted]);
@@ -230,24 +230,43 @@ export default function PlaygroundApp(): ReactNode {
       ?.focus();
   });
 
+  /** The release the page shows now, for checks and runs that end after a switch. */
+  const shownVersion = useRef<Version | undefined>(undefined);
+  useLayoutEffect(() => {
+    shownVersion.current = version;
+  }, [version]);
+
+  /**
+   * The compiler's sources of `files` on the release shown. What the release can import is read from its manifest
+   * when the check or run starts, awaited if it has not arrived yet: a Run pressed before it arrives waits for it.
+   */
   const sources = useCallback(
-    (files: PlaygroundFile[]) => ({version: workspace?.version as Version, files: Object.fromEntries(files.map((f) => [f.name, f.code])), packages: packages?.list ?? [], release}),
-    [workspace?.version, packages, release],
+    async (files: PlaygroundFile[]) => {
+      const v = version as Version;
+      const {packages} = await loadManifest(v);
+      return {version: v, files: Object.fromEntries(files.map((f) => [f.name, f.code])), packages, release};
+    },
+    [version, release],
   );
 
-  /** Type errors of every file, for the editor's active one and the list under it. */
+  /**
+   * Type errors of every file, for the editor's active one and the list under it. A check of a release no longer
+   * shown (the reader switched while it ran) is dropped: the list belongs to the release in the picker.
+   */
   const checkAll = useCallback(
     async (files: PlaygroundFile[]): Promise<Record<string, FileDiagnostics>> => {
+      const checkedVersion = version;
+      const current = (): boolean => shownVersion.current === checkedVersion;
       try {
-        const found = await checkPlayground(sources(files));
-        setDiagnostics({phase: 'done', diagnostics: found});
+        const found = await checkPlayground(await sources(files));
+        if (current()) setDiagnostics({phase: 'done', diagnostics: found});
         return found;
       } catch (error) {
-        setDiagnostics({phase: 'failed', message: error instanceof Error ? error.message : String(error)});
+        if (current()) setDiagnostics({phase: 'failed', message: error instanceof Error ? error.message : String(error)});
         return {};
       }
     },
-    [sources],
+    [sources, version],
   );
 
   const onEdit = useCallback((name: string, code: string) => {
@@ -264,7 +283,7 @@ export default function PlaygroundApp(): ReactNode {
       count: (previous?.count ?? 0) + 1,
       version: workspace.version,
       entry,
-      compile: () => compilePlayground(sources(files), entry),
+      compile: async () => compilePlayground(await sources(files), entry),
     }));
   }, [workspace, sources]);
 
@@ -356,7 +375,7 @@ export default function PlaygroundApp(): ReactNode {
     try {
       const files = editor.current?.files() ?? workspace.files;
       const url = addressOf(workspace.version);
-      url.hash = `${SHARE_KEY}=${await encodePlayground({release: labelOf(workspace.version), files})}`;
+      url.hash = `${SHARE_KEY}=${await encodePlayground({release: recordOfVersion(workspace.version), files})}`;
       await navigator.clipboard.writeText(url.href);
       setMessage('Link copied: it holds every file and the release.');
     } catch (error) {
@@ -510,7 +529,7 @@ export default function PlaygroundApp(): ReactNode {
               )}
             </form>
           )}
-          {packages?.version !== workspace.version ? (
+          {manifestOf !== workspace.version ? (
             // The editor's place while the release's manifest loads: nothing moves when the editor arrives.
             <div className={styles.editor} />
           ) : (
