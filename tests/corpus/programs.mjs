@@ -24,7 +24,7 @@ const BUNDLER_RESOLVE = pathToFileURL(path.join(import.meta.dirname, 'bundlerRes
  * @property {string} id its folder's name
  * @property {'6' | '7' | '8'} major the inversify major it was written for
  * @property {string} shape what it stands for, as the closing table names it
- * @property {string} entry the file its authors run, e.g. 'src/main.ts'
+ * @property {string} entry the file its authors run, by its path in the program (its main or cli file under src)
  * @property {string[]} [needs] a package the release's playground bundle does not carry, which the playground must name
  * @property {string[]} [builtins] the Node built-ins it uses
  * @property {Record<string, string>} files every file of the program (tsconfig.json included), by its path in the program
