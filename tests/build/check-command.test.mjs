@@ -53,6 +53,18 @@ async function check(t, ...files) {
   return {code: result.code, output: result.output};
 }
 
+/**
+ * Puts a file of the copy back as it was, with its times: a page restored with a newer time than the build would be
+ * reported as edited since the build by the tests that follow.
+ * @param {string} file relative to the copy
+ * @param {string} text
+ * @param {fs.Stats} stats the file's, before it was edited
+ */
+function restore(file, text, stats) {
+  fs.writeFileSync(path.join(site, file), text);
+  fs.utimesSync(path.join(site, file), stats.atime, stats.mtime);
+}
+
 /** Appends a line to a page of the copy; returns its line number. @param {string} page @param {string} line */
 function appendLine(page, line) {
   const file = path.join(site, page);
@@ -66,6 +78,7 @@ test('a wrong "// prints:" is reported at its line, expected and printed one abo
   const sample = /** @type {string} */ (sampleOf(PAGE));
   const file = path.join(site, sample);
   const source = fs.readFileSync(file, 'utf8');
+  const stats = fs.statSync(file);
   const [first] = statedLines(source, 'prints');
   const lines = source.split('\n');
   lines[first.line - 1] = lines[first.line - 1].replace(/\/\/ prints: ?.*$/, `// prints: ${first.text} (wrong)`);
@@ -75,7 +88,7 @@ test('a wrong "// prints:" is reported at its line, expected and printed one abo
     assert.equal(code, 1, output);
     assert.match(output, new RegExp(`${escape(sample)}:${first.line}: .*prints.*\\n\\s+expected: ${escape(`${first.text} (wrong)`)}\\n\\s+printed: +${escape(first.text)}\\n`), output);
   } finally {
-    fs.writeFileSync(file, source);
+    restore(sample, source, stats);
   }
 });
 
@@ -96,13 +109,14 @@ test('a sample no page embeds is named, with the fence that embeds it', async (t
 test('a link to a missing page is reported at its line of the page', {skip: NO_BUILD}, async (t) => {
   assert.ok(PAGE);
   const source = fs.readFileSync(path.join(site, PAGE.source), 'utf8');
+  const stats = fs.statSync(path.join(site, PAGE.source));
   const line = appendLine(PAGE.source, `See [a page that does not exist](${PAGE.route}check-test-missing-page/).`);
   try {
     const {code, output} = await check(t, PAGE.source);
     assert.equal(code, 1, output);
     assert.match(output, new RegExp(`${escape(PAGE.source)}:${line}: link to missing page ${escape(PAGE.route)}check-test-missing-page/`), output);
   } finally {
-    fs.writeFileSync(path.join(site, PAGE.source), source);
+    restore(PAGE.source, source, stats);
   }
 });
 
@@ -110,13 +124,14 @@ test('a link to a missing anchor of another page is reported at its line of the 
   assert.ok(PAGE && OTHER, 'two docs pages of one version');
   const target = `${path.posix.relative(path.posix.dirname(PAGE.source), OTHER.source)}#check-test-missing-anchor`;
   const source = fs.readFileSync(path.join(site, PAGE.source), 'utf8');
+  const stats = fs.statSync(path.join(site, PAGE.source));
   const line = appendLine(PAGE.source, `See [a heading that does not exist](${target}).`);
   try {
     const {code, output} = await check(t, PAGE.source);
     assert.equal(code, 1, output);
     assert.match(output, new RegExp(`${escape(PAGE.source)}:${line}: link to missing anchor ${escape(target)}`), output);
   } finally {
-    fs.writeFileSync(path.join(site, PAGE.source), source);
+    restore(PAGE.source, source, stats);
   }
 });
 
@@ -124,6 +139,7 @@ test('a page edited since the build is not checked against the build, which is n
   assert.ok(PAGE && OTHER, 'two docs pages of one version');
   // The copy keeps the checkout's file times: PAGE is as old as the build made from it; OTHER is edited now.
   const source = fs.readFileSync(path.join(site, OTHER.source), 'utf8');
+  const stats = fs.statSync(path.join(site, OTHER.source));
   appendLine(OTHER.source, 'A paragraph written after the build.');
   try {
     const {output} = await check(t, PAGE.source, OTHER.source);
@@ -135,7 +151,7 @@ test('a page edited since the build is not checked against the build, which is n
     }
     assert.match(output, new RegExp(`Not checked until the site is built again .*: run npm run build -- --out-dir \\S+, then this command`), output);
   } finally {
-    fs.writeFileSync(path.join(site, OTHER.source), source);
+    restore(OTHER.source, source, stats);
   }
 });
 
