@@ -201,6 +201,9 @@ function renamesOf(clause, raw, at, source) {
   return pairs;
 }
 
+const API_NAME = /^@?(?:new\s+)?[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:<.*>)?(?:\(.*\))?$/s;
+const LITERALS = new Set(['true', 'false', 'null', 'undefined', 'void', 'never', 'unknown', 'any', 'string', 'number', 'boolean', 'symbol', 'object']);
+
 /**
  * Reports each rename the data contradicts: the old name must be in the earlier line and gone from the later one,
  * the new name the reverse (a name on both sides of the clause is a swap and is only checked to exist).
@@ -214,6 +217,8 @@ function checkRenames(pairs, before, after, findings) {
   const [olds, news] = [new Set(pairs.map((p) => p.old)), new Set(pairs.map((p) => p.renamed))];
   const last = (/** @type {LineHistory} */ l) => l.releases.at(-1)?.version;
   for (const {old, renamed, line, text} of pairs) {
+    // "`jitless` is now `true`", "`x` is now `'a' | 'b'`": a value or a type, not a name.
+    if (![old, renamed].every((code) => API_NAME.test(code) && !LITERALS.has(code))) continue;
     const problem = (/** @type {string} */ p) => findings.push({line, text, problem: p});
     const [oldBefore, oldAfter] = [renameKeyOf(old, before), renameKeyOf(old, after)];
     const [newBefore, newAfter] = [renameKeyOf(renamed, before), renameKeyOf(renamed, after)];

@@ -67,6 +67,8 @@ test('a rename is read in each of its forms, and one the data contradicts is fou
       '|---|---|',
       '| `whenInjectedInto` | `whenParentIs` |',
       '| `whenTargetIsDefault` | `whenFrobnicated` |',
+      '',
+      'The `jitless` option is now `true` by default; `defaultScope` is now `\'Singleton\' | \'Transient\'`.',
     ].join('\n'),
     'docs/guides/migrating-from-v6.mdx',
     '8.x',
