@@ -9,7 +9,12 @@
 //   the line removed from (the previous line, or for a migration guide the line it migrates from) and not in the
 //   line it is removed in;
 // - "no v6 counterpart" / "no 7.x counterpart": the subject of each list item under it (its first API name) is absent
-//   from that line's last release, or takes arguments there that it does not (`@injectable(scope)`).
+//   from that line's last release, or takes arguments there that it does not (`@injectable(scope)`);
+// - "`X` is now `Y`" / "`X` was renamed to `Y`" / "renames `X` to `Y`" / "`Y` (renamed from `X`)" (slash lists pair
+//   up: "renames `a`/`b` to `c`/`d`"), and the rows of a two-column table after a clause ending "renamed:": the old name
+//   is in the earlier line (the previous line, or for a migration guide the line it migrates from) and not in the
+//   later one, and the new name the reverse. A name on both sides of one clause is a swap ("renames `rebind` to
+//   `rebindAsync` and `rebindSync` to `rebind`"): it is only checked to exist in the line it is named for.
 // An API name is a backticked name the line's data knows (`resolve`, `Container.merge()`, `container.get(X)`,
 // `@injectable()`); other backticked text is not a claim about the API.
 /**
@@ -38,6 +43,20 @@ function keyOf(code, line) {
   ];
   // A member named on an instance (`context.getActivations`) or alone (`getActivations`): the type that has it.
   return candidates.find((c) => c !== undefined && c in line.entries) ?? (parts.length <= 2 ? keys.find((k) => k.endsWith(`.${last}`) && /^[A-Z]/.test(k)) : undefined);
+}
+
+/**
+ * The key of a backticked name for a rename: keyOf, else any member of that name (`interfaces.ContainerOptions.
+ * autoBindInjectable` for `autoBindInjectable`), preferring one present at the line's end.
+ * @param {string} code
+ * @param {LineHistory} line
+ */
+function renameKeyOf(code, line) {
+  const key = keyOf(code, line);
+  if (key !== undefined && presentAtEnd(line, key)) return key;
+  const last = code.replace(/^@/, '').replace(/\(.*$/s, '').trim().split('.').at(-1) ?? '';
+  const members = Object.keys(line.entries).filter((k) => k === last || k.endsWith(`.${last}`));
+  return members.find((k) => presentAtEnd(line, k)) ?? key ?? members[0];
 }
 
 /** @param {LineHistory} line @param {string} key */
@@ -131,6 +150,85 @@ function clausesOf(source) {
 /** @param {string} text The backticked spans of a text. */
 const codeSpans = (text) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
 
+// A list of names, `a` or `a`/`b`/`c` (a swap table writes `load`/`loadSync`).
+const NAMES = '`[^`]+`(?:\\s*/\\s*`[^`]+`)*';
+const RENAME_FORMS = [
+  // "`X` is now `Y`", "the `X` option was renamed to `Y`", "`X` is now called `Y`"
+  {pattern: new RegExp(`(${NAMES})(?:\\s+(?:option|options|method|methods|type|types|function|functions|decorator|decorators|property|properties|key|keys|class|interface))?\\s+(?:is|are|was|were|has been|have been)\\s+(?:now(?:\\s+(?:called|named))?|renamed(?:\\s+to)?)\\s+(${NAMES})`, 'g'), old: 1, renamed: 2},
+  // "renames `X` to `Y`", "renamed `X` to `Y`"
+  {pattern: new RegExp(`\\brenam(?:es|ed|e|ing)\\s+(${NAMES})\\s+(?:to|as|into)\\s+(${NAMES})`, 'gi'), old: 1, renamed: 2},
+  // "`Y` (renamed from `X`)", "`Y`, renamed from `X`"
+  {pattern: new RegExp(`(${NAMES})[\\s,(]*(?:was\\s+|is\\s+)?renamed from\\s+(${NAMES})`, 'gi'), old: 2, renamed: 1},
+];
+const MORE_RENAMES = new RegExp(`^\\s*(?:,\\s*)?(?:and\\s+)?(${NAMES})\\s+(?:to|as|into)\\s+(${NAMES})`);
+
+/**
+ * The renames a clause states, as pairs of backticked names with the line they are on.
+ * @param {string} clause
+ * @param {string} raw the whole source line
+ * @param {number} at its line number
+ * @param {string} source the page (for the table after "… were renamed:")
+ * @returns {{old: string, renamed: string, line: number, text: string}[]}
+ */
+function renamesOf(clause, raw, at, source) {
+  const pairs = [];
+  for (const {pattern, old, renamed} of RENAME_FORMS) {
+    for (const match of clause.matchAll(pattern)) {
+      const [olds, news] = [codeSpans(match[old]), codeSpans(match[renamed])];
+      if (olds.length !== news.length) continue;
+      olds.forEach((code, i) => pairs.push({old: code, renamed: news[i], line: at, text: clause.trim()}));
+      // "renames `a` to `b` and `c` to `d`": the pairs that follow the first.
+      let rest = clause.slice((match.index ?? 0) + match[0].length);
+      for (let more = MORE_RENAMES.exec(rest); more !== null; more = MORE_RENAMES.exec(rest)) {
+        const [moreOlds, moreNews] = [codeSpans(more[1]), codeSpans(more[2])];
+        if (moreOlds.length === moreNews.length) moreOlds.forEach((code, i) => pairs.push({old: code, renamed: moreNews[i], line: at, text: clause.trim()}));
+        rest = rest.slice(more[0].length);
+      }
+    }
+  }
+  // "… the helper methods were renamed:" and a table of old | new after it (its header and rule row left out).
+  if (/\brenamed:\s*$/i.test(clause) && raw.trimEnd().endsWith(clause.trimEnd())) {
+    const rows = source.split('\n');
+    let i = at;
+    while (i < rows.length && rows[i].trim() === '') i += 1;
+    for (let row = 0; i < rows.length && rows[i].trimStart().startsWith('|'); i += 1, row += 1) {
+      const cells = rows[i].split(/(?<!\\)\|/).slice(1, -1);
+      if (row < 2 || cells.length !== 2) continue;
+      const [olds, news] = cells.map((cell) => codeSpans(cell));
+      if (olds.length === 1 && news.length === 1) pairs.push({old: olds[0], renamed: news[0], line: i + 1, text: rows[i].trim()});
+    }
+  }
+  return pairs;
+}
+
+const API_NAME = /^@?(?:new\s+)?[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:<.*>)?(?:\(.*\))?$/s;
+const LITERALS = new Set(['true', 'false', 'null', 'undefined', 'void', 'never', 'unknown', 'any', 'string', 'number', 'boolean', 'symbol', 'object']);
+
+/**
+ * Reports each rename the data contradicts: the old name must be in the earlier line and gone from the later one,
+ * the new name the reverse (a name on both sides of the clause is a swap and is only checked to exist).
+ * @param {{old: string, renamed: string, line: number, text: string}[]} pairs
+ * @param {LineHistory | undefined} before
+ * @param {LineHistory | undefined} after
+ * @param {Finding[]} findings
+ */
+function checkRenames(pairs, before, after, findings) {
+  if (before === undefined || after === undefined || before === after) return;
+  const [olds, news] = [new Set(pairs.map((p) => p.old)), new Set(pairs.map((p) => p.renamed))];
+  const last = (/** @type {LineHistory} */ l) => l.releases.at(-1)?.version;
+  for (const {old, renamed, line, text} of pairs) {
+    // "`jitless` is now `true`", "`x` is now `'a' | 'b'`": a value or a type, not a name.
+    if (![old, renamed].every((code) => API_NAME.test(code) && !LITERALS.has(code))) continue;
+    const problem = (/** @type {string} */ p) => findings.push({line, text, problem: p});
+    const [oldBefore, oldAfter] = [renameKeyOf(old, before), renameKeyOf(old, after)];
+    const [newBefore, newAfter] = [renameKeyOf(renamed, before), renameKeyOf(renamed, after)];
+    if (oldBefore === undefined || !presentAtEnd(before, oldBefore)) problem(`\`${old}\` is not in ${last(before)}: nothing was renamed from it`);
+    else if (!news.has(old) && oldAfter !== undefined && presentAtEnd(after, oldAfter)) problem(`\`${old}\` is still in ${last(after)} (${oldAfter})`);
+    if (newAfter === undefined || !presentAtEnd(after, newAfter)) problem(`\`${renamed}\` is not in ${last(after)}`);
+    else if (!olds.has(renamed) && newBefore !== undefined && presentAtEnd(before, newBefore)) problem(`\`${renamed}\` is in ${last(before)} already (${newBefore})`);
+  }
+}
+
 /**
  * The statements of one page that the data contradicts.
  * @param {string} source the page's Markdown
@@ -191,6 +289,11 @@ export function checkStatements(source, file, pageLine, lines) {
         }
       }
     }
+
+    const renamedIn = /\brenamed in (?:inversify\s+|v)?(\d+)\b/i.exec(text)?.[1];
+    const to = renamedIn !== undefined ? Number(renamedIn) : major;
+    const from = guideFrom !== undefined && renamedIn === undefined ? Number(guideFrom) : to - 1;
+    checkRenames(renamesOf(clause, raw, at, source), lineOfMajor(from), lineOfMajor(to), findings);
 
     const counterpart = /\bno (?:v(\d+)|(\d+)\.x) counterpart\b/i.exec(text);
     if (counterpart !== null) {

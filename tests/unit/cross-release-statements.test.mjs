@@ -1,5 +1,5 @@
 // What the docs say about the API across releases agrees with the API history: "new in 8.x" / "arrives in" / "added
-// in", "removed", "no longer exported", "no v6 counterpart" in every page of every docs version (the migration guides,
+// in", "removed", "no longer exported", "no v6 counterpart", "renamed" in every page of every docs version (the migration guides,
 // the error references and the API pages among them) are read by scripts/api-history/statements.mjs and checked
 // against src/siteData/api-history.json; a statement the data contradicts fails with the page's file:line.
 import {test} from 'node:test';
@@ -50,6 +50,41 @@ test('the statements read are the ones written: a false one of each kind is foun
       [3, '`isCurrentBound()` is in 6.2.2 (Container.isCurrentBound)'],
       [6, '`context.getActivations(serviceIdentifier)` arrives in 8.2.1: name that release'],
       [8, '`isBound` is still in 8.2.3 (Container.isBound)'],
+    ],
+  );
+});
+
+test('a rename is read in each of its forms, and one the data contradicts is found with its line', () => {
+  const findings = checkStatements(
+    [
+      'The `autoBindInjectable` option is now `autobind`.',
+      '`isBound` was renamed to `isCurrentBound`.',
+      '`whenNamed` (renamed from `whenTargetNamed`) takes a name; `getTagged` (renamed from `getNamed`) is gone.',
+      'The module options rename `rebindSync`/`unbindSync` to `rebind`/`unbind` and `rebind`/`unbind` to `rebindAsync`/`unbindAsync`.',
+      'The helper methods were renamed:',
+      '',
+      '| inversify 6 | inversify 8 |',
+      '|---|---|',
+      '| `whenInjectedInto` | `whenParentIs` |',
+      '| `whenTargetIsDefault` | `whenFrobnicated` |',
+      '',
+      'The `jitless` option is now `true` by default; `defaultScope` is now `\'Singleton\' | \'Transient\'`.',
+    ].join('\n'),
+    'docs/guides/migrating-from-v6.mdx',
+    '8.x',
+    lines,
+  );
+  assert.deepEqual(
+    findings.map((f) => [f.line, f.problem]),
+    [
+      [2, '`isBound` is still in 8.2.3 (Container.isBound)'],
+      [2, '`isCurrentBound` is in 6.2.2 already (Container.isCurrentBound)'],
+      [3, '`getTagged` is not in 8.2.3'],
+      [4, '`rebindSync` is not in 6.2.2: nothing was renamed from it'],
+      [4, '`unbindSync` is not in 6.2.2: nothing was renamed from it'],
+      [4, '`rebindAsync` is in 6.2.2 already (Container.rebindAsync)'],
+      [4, '`unbindAsync` is in 6.2.2 already (Container.unbindAsync)'],
+      [10, '`whenFrobnicated` is not in 8.2.3'],
     ],
   );
 });
