@@ -94,12 +94,9 @@ temporary+=("$PLAN_REPORTS_CACHE")
 # Two test files at a time (more would only share the same two cores). Node runs them in path order, so
 # tests/build/rebuild.test.mjs (two builds in a copy of the checkout, the longest file) starts after a few short ones
 # and the sample tests run beside it.
-node_tests=$(ls tests/unit/*.test.mjs tests/examples/*.test.mjs tests/build/*.test.mjs | grep -v '^tests/build/check-command.test.mjs$')
+node_tests=$(ls tests/unit/*.test.mjs tests/examples/*.test.mjs tests/build/*.test.mjs)
 # shellcheck disable=SC2086 # one argument per file
 BUILD_LOGS="$build_logs/build.log $build_logs/build-hosted.log" node --test --test-concurrency=2 --test-reporter=spec $node_tests
-# Alone, after the others: run beside tests/build/rebuild.test.mjs, its check of an untouched page finds the page newer
-# than the build (the cause is not found yet); alone it passes.
-node --test --test-reporter=spec tests/build/check-command.test.mjs
 
 end_step
 print_durations 'so far; the browser tests follow'
