@@ -12,6 +12,8 @@
 //   property: a change;
 // - `any` → `unknown` (or back) in a parameter, the rest identical: the same (the parameter accepts the same values,
 //   and the function gives back what it did);
+// - a constraint that every function or constructor type satisfies, written another way (`(...args: never) =>
+//   unknown`, `(...args: any) => any`): the same;
 // - a type's header (class, interface, type whose members are read as their own keys) is restated as
 //   `interface Owner<type parameters> extends …{}`: a member's own change is that member's.
 import path from 'node:path';
@@ -61,6 +63,23 @@ function typeExpression(ref, ns, args) {
  * @param {string} b
  */
 const onlyAnyUnknown = (a, b) => a !== b && a.replace(/\bany\b/g, 'unknown') === b.replace(/\bany\b/g, 'unknown');
+
+/**
+ * The text with each "any function" or "any constructor" constraint written one way: `T extends (...args: never) =>
+ * unknown` and `T extends (...args: any) => any` (likewise `new` and `abstract new`, `any[]`) are satisfied by the same
+ * types, every function (constructor) type, so a caller cannot tell them apart; outside a constraint they differ.
+ * @param {string} text
+ */
+const topConstraintsAsOne = (text) =>
+  text.replace(/(\bextends\s+(?:abstract\s+)?(?:new\s*)?\(\.\.\.\w+\??:\s*)(?:never|any|any\[\]|unknown\[\])(\)\s*=>\s*)(?:unknown|any)\b/g, '$1any$2unknown');
+
+/**
+ * Whether two printed declarations differ only in how they write a constraint that every function or constructor
+ * type satisfies.
+ * @param {string} a
+ * @param {string} b
+ */
+const onlyTopConstraints = (a, b) => a !== b && topConstraintsAsOne(a) === topConstraintsAsOne(b);
 
 /**
  * The keys among `pairs` whose two declarations mean the same to a caller.
@@ -189,6 +208,8 @@ export function sameToCallers(pairs) {
     if (checks === undefined || !checks.has('identity')) same.add(key);
     // Declarations differ only where `any` became `unknown` (or back), in parameters only.
     else if (!checks.has('parameters') && onlyAnyUnknown(from, to)) same.add(key);
+    // Or only in a constraint every function or constructor type satisfies (6.0.2 injectable).
+    else if (onlyTopConstraints(from, to)) same.add(key);
   }
   return same;
 }

@@ -135,6 +135,15 @@ test('a type a function took unexported, exported by name with a new member: "ex
   assert.equal(entries.InjectFromBaseOptions.events[0].type === 'added' && entries.InjectFromBaseOptions.events[0].unexported, true);
 });
 
+test('a constraint every constructor satisfies, written with `never` then `any` arguments: not changed (6.0.2 injectable); as a parameter type it is a change', () => {
+  /** @param {string} args */
+  const text = (args) =>
+    `export declare function injectable(): <T extends abstract new (...args: ${args}) => unknown>(target: T) => T;\n` +
+    `export declare function construct(type: abstract new (...args: ${args}) => unknown): void;\n`;
+  const entries = historyOf('top', {'index.d.ts': text('never')}, {'index.d.ts': text('any')});
+  assert.deepEqual(eventsOfSecond(entries), {construct: 'changed'});
+});
+
 test('real differences stay changes: an optional property added to an option type, `any` → `unknown` in a return, a widened callback', () => {
   /** @param {boolean} newer */
   const text = (newer) =>
