@@ -66,6 +66,17 @@ for (const version of DOCS_VERSIONS) {
   });
 }
 
+/**
+ * The "Works as shown from …" note of a sample block: a paragraph after it (and its row of buttons, or its "Runs in
+ * Node only" line), before the next block or heading.
+ * @param {cheerio.CheerioAPI} $
+ * @param {import('domhandler').Element} block the block's `div[data-sample]` marker
+ */
+function behaviourNoteOf($, block) {
+  const following = $(block).nextUntil('div[data-sample], h1, h2, h3, h4, h5, h6');
+  return following.filter('p').children('small').filter((_, small) => clean($(small).text()).startsWith('Works as shown from'));
+}
+
 for (const version of DOCS_VERSIONS) {
   const behaviour = BEHAVIOUR.lines[lineOf(version, ROOT)];
 
@@ -78,12 +89,12 @@ for (const version of DOCS_VERSIONS) {
       for (const sample of samples) {
         if (sample === undefined || behaviour.samples[sample] === undefined) continue;
         const change = asShownFrom(behaviour.samples[sample]);
-        const blocks = $(`div[data-sample="${sample}"]`).toArray();
+        // A block of one region of the file is marked `<file>#<region>`.
+        const blocks = $(`div[data-sample="${sample}"], div[data-sample^="${sample}#"]`).toArray();
         assert.ok(blocks.length > 0, `${file}: the block of ${sample}`);
         for (const block of blocks) {
-          // The paragraph right after the block and its row of buttons.
-          const next = $(block).nextAll('p').first().children('small');
-          const note = next.length === 1 && clean(next.text()).startsWith('Works as shown from') ? clean(next.text()) : undefined;
+          const next = behaviourNoteOf($, block);
+          const note = next.length === 1 ? clean(next.text()) : undefined;
           if (change === undefined) {
             assert.equal(note, undefined, `${file}: ${sample} works as shown in every release, and has no note`);
             continue;
@@ -121,7 +132,9 @@ test('7.x: getAll with chained: true and onDeactivation on a non-singleton bindi
   assert.ok(version);
   for (const [page, sample] of [['container', 'examples/v7/src/api/container/get-all.ts'], ['errors', 'examples/v7/src/api/errors/deactivation-not-singleton.ts']]) {
     const $ = load(`${versionRoot(version)}${API_DIR}/${page}/`);
-    const note = $(`div[data-sample="${sample}"]`).nextAll('p').first().children('small');
+    const block = $(`div[data-sample="${sample}"]`).get(0);
+    assert.ok(block, `${page}: the block of ${sample}`);
+    const note = behaviourNoteOf($, block);
     assert.match(clean(note.text()), /^Works as shown from 7\.7\.0; on 7\.6\.1 /, `${page}: ${sample}`);
   }
   const $ = load(changesPageUrl(version));
