@@ -67,14 +67,14 @@ for (const version of DOCS_VERSIONS) {
 }
 
 /**
- * The "Works as shown from …" note of a sample block: a paragraph after it (and its row of buttons, or its "Runs in
+ * The "Works as shown from …" note of a sample block: a <div> after it (and its row of buttons, or its "Runs in
  * Node only" line), before the next block or heading.
  * @param {cheerio.CheerioAPI} $
  * @param {import('domhandler').Element} block the block's `div[data-sample]` marker
  */
 function behaviourNoteOf($, block) {
   const following = $(block).nextUntil('div[data-sample], h1, h2, h3, h4, h5, h6');
-  return following.filter('p').children('small').filter((_, small) => clean($(small).text()).startsWith('Works as shown from'));
+  return following.filter('div').children('small').filter((_, small) => clean($(small).text()).startsWith('Works as shown from'));
 }
 
 for (const version of DOCS_VERSIONS) {

@@ -122,8 +122,11 @@ function behaviourNote(siteDir, file, behaviour, pageUrl) {
   const sample = behaviour.samples[file];
   const change = sample === undefined ? undefined : asShownFrom(sample);
   if (change === undefined) return undefined;
+  // A <div>, not a <p>: the search index takes paragraphs, and a message a sample printed or threw in an older
+  // release would otherwise compete with the error reference's entry for it.
   return {
     type: 'paragraph',
+    data: {hName: 'div'},
     children: [
       {
         type: 'emphasis',
@@ -163,10 +166,10 @@ const signatureCode = (signature) => joined(signature.split('\n').map((s) => [co
 /**
  * The changes page's content: a section per release, newest first, with its behaviour changes.
  * @param {LineHistory} line
- * @param {{siteDir: string, version: DocsVersion, behaviour: LineBehaviour}} context
+ * @param {{version: DocsVersion, behaviour: LineBehaviour}} context
  * @returns {RootContent[]}
  */
-function changesContent(line, {siteDir, version: docsVersion, behaviour}) {
+function changesContent(line, {version: docsVersion, behaviour}) {
   const first = line.releases[0].version;
   const behaviourByRelease = behaviourChanges(behaviour);
   return changesByRelease(line).flatMap(({version, packages, changes}) => {
@@ -215,11 +218,10 @@ function changesContent(line, {siteDir, version: docsVersion, behaviour}) {
     if (behaviourChanged.length > 0) {
       section.push(
         {type: 'heading', depth: 3, data: {hProperties: {id: `${releaseAnchor(version)}-behaviour`}}, children: [text('Behaviour changes')]},
-        list(behaviourChanged.map(({file, page, before, previous}) => [
+        // What it did before is in the note under the sample (not here, where the search index would take it).
+        list(behaviourChanged.map(({file, page, before}) => [
           link(pageUrlOf(docsVersion, page), path.basename(file)),
-          text(` works as shown from ${version}; on ${before} `),
-          ...difference(siteDir, file, {from: version, before, previous}),
-          text('.'),
+          text(` works as shown from ${version}; on ${before} it does not (the note under the sample says what it does).`),
         ])),
       );
     }
@@ -246,7 +248,7 @@ function apiHistory({siteDir}) {
 
     const at = tree.children.findIndex((node) => node.type === 'mdxJsxFlowElement' && node.name === CHANGES_ELEMENT);
     if (at !== -1) {
-      tree.children.splice(at, 1, ...changesContent(line, {siteDir, version, behaviour}));
+      tree.children.splice(at, 1, ...changesContent(line, {version, behaviour}));
       return;
     }
     addBehaviourNotes(tree, (file) => behaviourNote(siteDir, file, behaviour, pageUrl));
