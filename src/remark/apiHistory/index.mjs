@@ -2,12 +2,17 @@
 // - under each member heading, a line "Added in 7.6.1 · Changed in 7.10.3" (only what applies; nothing for a member
 //   present since the line's first release; "Type exported in 7.10.0" for a type callers reached unexported before),
 //   each release linking to its section of the changes page;
-// - on the changes page, `<ApiChanges />` is replaced by the line's changes, release by release.
+// - on the changes page, `<ApiChanges />` is replaced by the line's changes, release by release, each release with
+//   the samples whose behaviour changed in it ("Behaviour changes", from src/siteData/api-behaviour.json, ./behaviourData.mjs);
+// - under a sample block that works as shown only from some release on, "Works as shown from 7.7.0; on 7.6.1 …".
 // Both are plain Markdown nodes made at build time: the text is in the HTML and the search index, and no script or
 // style is added (the note is a <small> element).
+import fs from 'node:fs';
 import path from 'node:path';
+import {expectedOutput, expectedThrow, parseSampleMeta} from '../../samples/build/samples.mjs';
 import {LIBRARY_REPOSITORY} from '../../siteData/repositories.mjs';
-import {versionOfContentFile} from '../../siteData/versions.mjs';
+import {versionOfContentFile, versionRoot} from '../../siteData/versions.mjs';
+import {asShownFrom, behaviourChanges, differencePhrase, readBehaviour} from './behaviourData.mjs';
 import {
   API_DIR, changesByRelease, changesPageUrl, lineOf, matchMemberHeadings, memberNote, noteParts, readApiHistory, releaseAnchor,
 } from './data.mjs';
@@ -19,6 +24,8 @@ import {
  * @typedef {import('mdast').RootContent} RootContent
  * @typedef {import('./data.mjs').LineHistory} LineHistory
  * @typedef {import('./data.mjs').HistoryEvent} HistoryEvent
+ * @typedef {import('./behaviourData.mjs').LineBehaviour} LineBehaviour
+ * @typedef {import('./data.mjs').DocsVersion} DocsVersion
  */
 
 /** The element the changes page puts where the changes go. */
@@ -89,16 +96,82 @@ function grouped(keys, entries) {
   );
 }
 
+/**
+ * What a sample did in the release before it worked as shown, as phrasing: "its line 3 is `…` (shown: `…`)".
+ * @param {string} siteDir
+ * @param {string} file the sample
+ * @param {NonNullable<ReturnType<typeof asShownFrom>>} change
+ * @returns {PhrasingContent[]}
+ */
+function difference(siteDir, file, change) {
+  const source = fs.readFileSync(path.join(siteDir, file), 'utf8');
+  const expected = {printed: expectedOutput(source), thrown: expectedThrow(source)};
+  return differencePhrase(change.previous, expected).map(([kind, value]) => (kind === 'code' ? code(value) : text(value)));
+}
+
+/**
+ * "Works as shown from 7.7.0; on 7.6.1 its line 3 is …", under a sample block, or undefined when the sample works as
+ * shown in every release of the line.
+ * @param {string} siteDir
+ * @param {string} file the sample
+ * @param {LineBehaviour} behaviour
+ * @param {string} pageUrl the changes page
+ * @returns {RootContent | undefined}
+ */
+function behaviourNote(siteDir, file, behaviour, pageUrl) {
+  const sample = behaviour.samples[file];
+  const change = sample === undefined ? undefined : asShownFrom(sample);
+  if (change === undefined) return undefined;
+  // A <div>, not a <p>: the search index takes paragraphs, and a message a sample printed or threw in an older
+  // release would otherwise compete with the error reference's entry for it.
+  return {
+    type: 'paragraph',
+    data: {hName: 'div'},
+    children: [
+      {
+        type: 'emphasis',
+        data: {hName: 'small'},
+        children: [
+          text('Works as shown from '),
+          link(`${pageUrl}#${releaseAnchor(change.from)}`, change.from),
+          text(`; on ${change.before} `),
+          ...difference(siteDir, file, change),
+          text('.'),
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * Puts the behaviour note under each sample block of the tree that has one, however deep (a block in a list item).
+ * @param {import('mdast').Parent} parent
+ * @param {(file: string) => RootContent | undefined} noteFor
+ */
+function addBehaviourNotes(parent, noteFor) {
+  for (let i = 0; i < parent.children.length; i++) {
+    const node = parent.children[i];
+    const file = node.type === 'code' ? parseSampleMeta(node.meta)?.file : undefined;
+    const note = file === undefined ? undefined : noteFor(file);
+    if (note !== undefined) {
+      parent.children.splice(i + 1, 0, /** @type {any} */ (note));
+      i++;
+    } else if ('children' in node) addBehaviourNotes(node, noteFor);
+  }
+}
+
 /** @param {string} signature one line per overload */
 const signatureCode = (signature) => joined(signature.split('\n').map((s) => [code(s)]), ' and ');
 
 /**
- * The changes page's content: a section per release, newest first.
+ * The changes page's content: a section per release, newest first, with its behaviour changes.
  * @param {LineHistory} line
+ * @param {{version: DocsVersion, behaviour: LineBehaviour}} context
  * @returns {RootContent[]}
  */
-function changesContent(line) {
+function changesContent(line, {version: docsVersion, behaviour}) {
   const first = line.releases[0].version;
+  const behaviourByRelease = behaviourChanges(behaviour);
   return changesByRelease(line).flatMap(({version, packages, changes}) => {
     /** @param {HistoryEvent['type']} type */
     const keysOf = (type) => changes.filter((c) => c.event.type === type).map((c) => c.key);
@@ -137,8 +210,21 @@ function changesContent(line) {
         ],
       },
     ];
+    /** @param {PhrasingContent[][]} phrases @returns {RootContent} */
+    const list = (phrases) => ({type: 'list', ordered: false, spread: false, children: phrases.map((phrase) => ({type: 'listItem', spread: false, children: [{type: 'paragraph', children: phrase}]}))});
     if (items.length === 0) section.push({type: 'paragraph', children: [text('No change to the public API.')]});
-    else section.push({type: 'list', ordered: false, spread: false, children: items.map((phrase) => ({type: 'listItem', spread: false, children: [{type: 'paragraph', children: phrase}]}))});
+    else section.push(list(items));
+    const behaviourChanged = behaviourByRelease.get(version) ?? [];
+    if (behaviourChanged.length > 0) {
+      section.push(
+        {type: 'heading', depth: 3, data: {hProperties: {id: `${releaseAnchor(version)}-behaviour`}}, children: [text('Behaviour changes')]},
+        // What it did before is in the note under the sample (not here, where the search index would take it).
+        list(behaviourChanged.map(({file, page, before}) => [
+          link(pageUrlOf(docsVersion, page), path.basename(file)),
+          text(` works as shown from ${version}; on ${before} it does not (the note under the sample says what it does).`),
+        ])),
+      );
+    }
     return section;
   });
 }
@@ -149,6 +235,7 @@ function changesContent(line) {
  */
 function apiHistory({siteDir}) {
   const history = readApiHistory(siteDir);
+  const behaviourData = readBehaviour(siteDir);
   return (tree, file) => {
     const relative = path.relative(siteDir, file.path).split(path.sep).join('/');
     const version = versionOfContentFile(relative);
@@ -156,12 +243,15 @@ function apiHistory({siteDir}) {
     const line = history.lines[lineOf(version, siteDir)];
     if (line === undefined) throw new Error(`${relative}: src/siteData/api-history.json has no ${lineOf(version, siteDir)} line; run npm run api-history`);
     const pageUrl = changesPageUrl(version);
+    const behaviour = behaviourData.lines[lineOf(version, siteDir)];
+    if (behaviour === undefined) throw new Error(`${relative}: src/siteData/api-behaviour.json has no ${lineOf(version, siteDir)} line; run npm run api-history`);
 
     const at = tree.children.findIndex((node) => node.type === 'mdxJsxFlowElement' && node.name === CHANGES_ELEMENT);
     if (at !== -1) {
-      tree.children.splice(at, 1, ...changesContent(line));
+      tree.children.splice(at, 1, ...changesContent(line, {version, behaviour}));
       return;
     }
+    addBehaviourNotes(tree, (file) => behaviourNote(siteDir, file, behaviour, pageUrl));
     const headings = /** @type {Heading[]} */ (tree.children.filter((node) => node.type === 'heading'));
     const matches = matchMemberHeadings(headings.map((h) => ({depth: h.depth, text: plain(h)})), line.entries);
     const first = line.releases[0].version;
@@ -173,6 +263,13 @@ function apiHistory({siteDir}) {
     }
   };
 }
+
+/**
+ * The URL of an API page of a version: `versioned_docs/version-7.x/api/container.mdx` is `/docs/api/container/`.
+ * @param {DocsVersion} version
+ * @param {string} page relative to the site folder
+ */
+const pageUrlOf = (version, page) => `${versionRoot(version)}${API_DIR}/${path.basename(page).replace(/\.mdx?$/, '')}/`;
 
 /**
  * The plugin for a site at `siteDir`, with the folder in a closure rather than in the plugin's options: Docusaurus
