@@ -15,7 +15,8 @@
 // It then runs each version's API-page samples against every release read (./behaviour.mjs) and rewrites
 // src/siteData/api-behaviour.json: where a sample works as its page shows only from some release on. Re-run after
 // changing an API-page sample (tests/unit/api-history-behaviour.test.mjs compares the data with the samples).
-// `npm run api-history -- --behaviour` redoes only that part, for the releases api-history.json names.
+// `npm run api-history -- --behaviour` redoes only that part, for the releases api-history.json names;
+// `npm run api-history -- --declarations` only the declarations' history (after a change to how they are compared).
 //
 // Only the npm registry is asked (./releases.mjs): tarballs are kept in node_modules/.cache/api-history/.
 import fs from 'node:fs';
@@ -98,6 +99,7 @@ async function main() {
   };
   fs.writeFileSync(path.join(ROOT, DATA_FILE), `${JSON.stringify(data, null, 1)}\n`);
   console.log(`wrote ${DATA_FILE}`);
+  if (process.argv.includes('--declarations')) return;
   await writeBehaviour(/** @type {Parameters<typeof writeBehaviour>[0]} */ (data));
 }
 
