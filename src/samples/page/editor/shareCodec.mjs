@@ -56,7 +56,7 @@ const kb = (/** @type {number} */ n) => `${Math.ceil(n / 1024).toLocaleString('e
  * @param {string} code
  * @returns {string | undefined}
  */
-export function lineProblem(code) {
+function lineProblem(code) {
   let longest = 0;
   let start = 0;
   for (let end = code.indexOf('\n'); ; end = code.indexOf('\n', start)) {
@@ -70,16 +70,29 @@ export function lineProblem(code) {
 }
 
 /**
+ * Throws when a line of `code` is longer than a link's code may have: said as a link that cannot be made, or, for a
+ * link being opened, as code too long for the editor.
+ * @param {string} code
+ * @param {'making' | 'opening'} link
+ * @param {string} [file] the file the code is, for a link of several
+ */
+export function refuseLongLines(code, link, file) {
+  const problem = lineProblem(code);
+  if (problem === undefined) return;
+  const what = file === undefined ? problem : `${file} ${problem}`;
+  throw new Error(link === 'making' ? `the code is too long for a link: ${what}` : `the code in it is too long for the editor: ${what}`);
+}
+
+/**
  * The payload of a share link holding `code`; throws when decodeCode would refuse it, with a message that says the
  * code is too long for a link and by how much.
  * @param {string} code
  * @param {{lines?: boolean}} [options] `lines: false` for a text that is not code itself (the playground's JSON of
- *   files), whose files the caller checks with lineProblem
+ *   files), whose files the caller checks with refuseLongLines
  * @returns {Promise<string>}
  */
 export async function encodeCode(code, {lines = true} = {}) {
-  const tooLongLine = lines ? lineProblem(code) : undefined;
-  if (tooLongLine !== undefined) throw new Error(`the code is too long for a link: ${tooLongLine}`);
+  if (lines) refuseLongLines(code, 'making');
   const bytes = new TextEncoder().encode(code);
   if (bytes.length > MAX_CODE) throw new Error(`the code is too long for a link: ${kb(bytes.length)}, and a link holds at most ${kb(MAX_CODE)}`);
   const payload = toBase64Url(await pipe(bytes, new CompressionStream('deflate-raw'), Infinity));
@@ -118,7 +131,6 @@ export async function decodeCode(payload, {lines = true} = {}) {
   } catch {
     throw new Error('the code in it is not text');
   }
-  const tooLongLine = lines ? lineProblem(code) : undefined;
-  if (tooLongLine !== undefined) throw new Error(`the code in it is too long for the editor: ${tooLongLine}`);
+  if (lines) refuseLongLines(code, 'opening');
   return code;
 }

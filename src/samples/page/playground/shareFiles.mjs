@@ -2,7 +2,7 @@
 // JSON, compressed and encoded as the samples' share links are (../editor/shareCodec.mjs, with the same limits and
 // messages). In the fragment, so that the code never reaches a server. A link comes from anyone: what it holds is
 // checked like any outside input (./files.mjs). Pure: tests/unit/playground.test.mjs runs it as it is.
-import {decodeCode, encodeCode, lineProblem} from '../editor/shareCodec.mjs';
+import {decodeCode, encodeCode, refuseLongLines} from '../editor/shareCodec.mjs';
 import {checkFiles} from './files.mjs';
 
 /** The fragment's key: `#share=<payload>`. */
@@ -20,10 +20,7 @@ export const SHARE_KEY = 'share';
  * @param {SharedPlayground} shared
  */
 export async function encodePlayground({release, files}) {
-  for (const file of files) {
-    const problem = lineProblem(file.code);
-    if (problem !== undefined) throw new Error(`the code is too long for a link: ${file.name} ${problem}`);
-  }
+  for (const file of files) refuseLongLines(file.code, 'making', file.name);
   return encodeCode(JSON.stringify({release, files: files.map((f) => [f.name, f.code])}), {lines: false});
 }
 
@@ -47,10 +44,7 @@ export async function decodePlayground(payload) {
   }
   const files = checkFiles('files' in value ? value.files : undefined);
   if (!files.ok) throw new Error(files.problem);
-  for (const file of files.files) {
-    const problem = lineProblem(file.code);
-    if (problem !== undefined) throw new Error(`the code in it is too long for the editor: ${file.name} ${problem}`);
-  }
+  for (const file of files.files) refuseLongLines(file.code, 'opening', file.name);
   return {release: value.release, files: files.files};
 }
 
