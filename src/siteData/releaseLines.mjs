@@ -66,6 +66,7 @@ export function workspaceDir(workspace) {
  * version cut); records made before that recorded the label, and these are the labels they can hold. Frozen: a
  * label added to the versions table later is never recorded, so it never belongs here.
  */
+// versions-once: named on purpose in the next 1 lines, what old records hold, which the versions table no longer says
 export const RECORDED_LABELS = Object.freeze({next: '8', '7.x': '7', '6.x': '6'});
 
 /**

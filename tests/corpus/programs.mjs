@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import ts from 'typescript';
-import {workspaceDir} from '../../src/siteData/releaseLines.mjs';
+import {RELEASE_LINES, workspaceDir} from '../../src/siteData/releaseLines.mjs';
 import {limitFor, runProcess} from '../processes.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -22,7 +22,7 @@ const BUNDLER_RESOLVE = pathToFileURL(path.join(import.meta.dirname, 'bundlerRes
 /**
  * @typedef {object} CorpusProgram
  * @property {string} id its folder's name
- * @property {'6' | '7' | '8'} major the inversify major it was written for
+ * @property {string} major the inversify major it was written for ('8')
  * @property {string} shape what it stands for, as the closing table names it
  * @property {string} entry the file its authors run, by its path in the program (its main or cli file under src)
  * @property {string[]} [needs] a package the release's playground bundle does not carry, which the playground must name
@@ -110,7 +110,9 @@ const forBundler = (options) => options.moduleResolution === ts.ModuleResolution
  * @returns {Promise<NodeResult>}
  */
 export async function runInNode(program) {
-  const dir = path.join(ROOT, workspaceDir(/** @type {'v6' | 'v7' | 'v8'} */ (`v${program.major}`)), '.out', 'corpus', program.id);
+  const line = RELEASE_LINES.find((candidate) => candidate.major === program.major);
+  if (line === undefined) throw new Error(`${program.id}: no release line has the major ${program.major} (src/siteData/versions.mjs)`);
+  const dir = path.join(ROOT, workspaceDir(line.workspace), '.out', 'corpus', program.id);
   fs.rmSync(dir, {recursive: true, force: true});
   for (const [file, text] of Object.entries(program.files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
