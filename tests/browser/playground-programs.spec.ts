@@ -134,7 +134,7 @@ test("imports written with .ts run in every release; the check says what to writ
     await page.getByRole('button', {name: 'Run', exact: true}).click();
     await expect(status(page), label).toHaveAttribute('data-outcome', 'finished', {timeout: 60_000});
     await expect(consoleText(page), label).toHaveText('Ada pays 3');
-    // Missing, an import written with .ts is named as written (never as its compiled name, './cart.ts.js').
+    // Missing, an import written with .ts is named as written (never with the compiled name's .js added to it).
     await openLink(page, label, files.filter(([name]) => name !== 'cart.ts'));
     await page.getByRole('button', {name: 'Run', exact: true}).click();
     await expect(status(page), label).toHaveAttribute('data-outcome', 'failed', {timeout: 60_000});

@@ -23,8 +23,8 @@ const LIB_DIR = '/node_modules/typescript/lib/';
 /**
  * What the playground changes in the workspace's compiler options, per release: the check resolves relative imports as
  * the playground's runner does (src/samples/sandbox/moduleIds.mjs). The CommonJS releases (6.x, 7.x) keep their
- * `moduleResolution: node`, which is Node's require: `./cart`, `./cart.js` and a folder's `./accounts/index.ts` as
- * `./accounts`. The ES-module release checks with `module: ESNext` and `moduleResolution: Bundler` instead of its samples'
+ * `moduleResolution: node`, which is Node's require: a file imported with no extension or with `.js`, and a folder by its
+ * name (its index.ts). The ES-module release checks with `module: ESNext` and `moduleResolution: Bundler` instead of its samples'
  * NodeNext: readers' programs are mostly bundled applications whose imports of their own files have no extension,
  * which NodeNext rejects (TS2835) though the runner, like a bundler, loads them; Bundler accepts the same three forms
  * and flags as missing (TS2307) exactly the imports the runner cannot load. An import ending in `.ts` keeps TypeScript's
