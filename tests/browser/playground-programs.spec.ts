@@ -92,3 +92,80 @@ test('a Node built-in, required or imported, is named as one the browser playgro
     if (release === '7.x') expect(await page.getByRole('region', {name: 'Run'}).textContent()).not.toMatch(/\bimport/);
   }
 });
+
+/** Tabs imported in the three forms readers write: no extension, `.js`, and a folder's index.ts by the folder. */
+const relativeForms: Files = [
+  ['main.ts', "import 'reflect-metadata';\nimport {Container} from 'inversify';\nimport {Cart} from './cart';\nimport {Prices} from './prices.js';\nimport {Accounts} from './accounts';\n\nconst container = new Container();\ncontainer.bind(Prices).toSelf();\ncontainer.bind(Accounts).toSelf();\ncontainer.bind(Cart).toSelf();\nconsole.log(container.get(Cart).describe());\n"],
+  ['cart.ts', "import {inject, injectable} from 'inversify';\nimport {Prices} from './prices';\nimport {Accounts} from './accounts/index.js';\n\n@injectable()\nexport class Cart {\n  constructor(@inject(Prices) private readonly prices: Prices, @inject(Accounts) private readonly accounts: Accounts) {}\n  describe(): string {\n    return `${this.accounts.owner()} pays ${this.prices.of('tea')}`;\n  }\n}\n"],
+  ['prices.ts', "import {injectable} from 'inversify';\n\n@injectable()\nexport class Prices {\n  of(item: string): number {\n    return item.length;\n  }\n}\n"],
+  ['accounts/index.ts', "import {injectable} from 'inversify';\n\n@injectable()\nexport class Accounts {\n  owner(): string {\n    return 'Ada';\n  }\n}\n"],
+];
+
+const runRegion = (page: Page): Locator => page.getByRole('region', {name: 'Run'});
+
+test("a tab imported without an extension, with .js or as its folder is neither flagged nor fails, in every release; an import of no tab is flagged and fails naming it as written", async ({page, problems}) => {
+  test.setTimeout(300_000);
+  for (const {label} of (await loadVersions()).DOCS_VERSIONS) {
+    await openLink(page, label, relativeForms);
+    await expect(checkList(page), label).toHaveText('No type errors.');
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(status(page), label).toHaveAttribute('data-outcome', 'finished', {timeout: 60_000});
+    await expect(consoleText(page), label).toHaveText('Ada pays 3');
+    // The same program with an import of a file no tab holds: the check finds it missing, and so does the run.
+    const [main, ...rest] = relativeForms;
+    await openLink(page, label, [[main![0], main![1].replace("'./prices.js'", "'./price.js'")], ...rest]);
+    await expect(checkList(page), label).toContainText("main.ts line 4: TS2307 Cannot find module './price.js'");
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(status(page), label).toHaveAttribute('data-outcome', 'failed', {timeout: 60_000});
+    await expect(runRegion(page), label).toContainText("Cannot find module './price.js'");
+  }
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test("imports written with .ts run in every release; the check says what to write for tsc, and the run names no file the code does not", async ({page, problems}) => {
+  test.setTimeout(240_000);
+  const files: Files = relativeForms.map(([name, code]) => [name, code.replace(/'\.\/(cart|prices)(\.js)?'/g, "'./$1.ts'").replace("'./accounts'", "'./accounts/index.ts'")]);
+  expect(files[0]![1]).toContain("'./cart.ts'");
+  for (const {label} of (await loadVersions()).DOCS_VERSIONS) {
+    await openLink(page, label, files);
+    const flagged = checkList(page).getByRole('listitem').filter({hasText: 'TS5097'});
+    await expect(flagged.first(), label).toContainText("main.ts line 3: TS5097");
+    await expect(flagged.first(), label).toContainText("write './cart' or './cart.js' instead");
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(status(page), label).toHaveAttribute('data-outcome', 'finished', {timeout: 60_000});
+    await expect(consoleText(page), label).toHaveText('Ada pays 3');
+    // Missing, an import written with .ts is named as written (never with the compiled name's .js added to it).
+    await openLink(page, label, files.filter(([name]) => name !== 'cart.ts'));
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(status(page), label).toHaveAttribute('data-outcome', 'failed', {timeout: 60_000});
+    await expect(runRegion(page), label).toContainText("Cannot find module './cart.ts'");
+    await expect(runRegion(page), label).not.toContainText('.ts.js');
+  }
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test("readers' programs importing their own files without an extension, with .js, with .ts or as folders resolve in the check as in the run, and print what they print in Node", async ({page}) => {
+  test.setTimeout(480_000);
+  const {DOCS_VERSIONS} = await loadVersions();
+  // An ES module, loaded as siteData.ts loads the site's (Playwright compiles this file to CommonJS).
+  const {corpusPrograms, runInNode} = await import('../corpus/programs.mjs');
+  const shapes = ['v7-bundler-extensionless', 'v7-ts-extensions', 'v8-ts-extensions', 'v8-modules-index-folders', 'v6-modules-index-folders', 'v8-bundler-type-imports'];
+  const programs = corpusPrograms().filter((program) => shapes.includes(program.id));
+  expect(programs.map((program) => program.id).sort()).toEqual([...shapes].sort());
+  for (const program of programs) {
+    const {run} = await runInNode(program);
+    // The program's TypeScript files by their names below src/, its entry first, as a reader pastes them.
+    const sources = Object.entries(program.files).filter(([file]) => file.startsWith('src/') && file.endsWith('.ts'));
+    const files: Files = [...sources.filter(([file]) => file === program.entry), ...sources.filter(([file]) => file !== program.entry)].map(([file, code]) => [file.slice('src/'.length), code]);
+    const release = DOCS_VERSIONS.find((version) => version.workspace === `examples/v${program.major}`)!.label;
+    await openLink(page, release, files);
+    // No import of one of its files is missing to the check (TS2307), or wants an extension (TS2834, TS2835)...
+    await expect(checkList(page), program.id).not.toContainText(/TS2307|TS2834|TS2835/);
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(status(page), program.id).not.toHaveAttribute('data-outcome', /idle|running|checking|compiling/, {timeout: 60_000});
+    // ... nor to the run; and what the check passes prints what Node printed.
+    await expect(page.getByRole('region', {name: 'Run'}), program.id).not.toContainText('Cannot find module');
+    const checked = (await checkList(page).getByRole('listitem').allTextContents()).filter((text) => !/TS5097/.test(text));
+    if (checked.length === 0) await expect(consoleText(page), program.id).toHaveText(run!.stdout.replace(/\n$/, ''));
+  }
+});

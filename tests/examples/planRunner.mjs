@@ -81,7 +81,7 @@ if (program.format === 'cjs') {
     cache.set(id, module);
     /** @param {string} specifier */
     const require = (specifier) => {
-      if (specifier.startsWith('.')) return load(resolveRelative(id, specifier));
+      if (specifier.startsWith('.')) return load(resolveRelative(id, specifier, program.modules));
       if (specifier in scope.__sampleRelease) return scope.__sampleRelease[specifier];
       throw new Error(`Cannot find module '${specifier}'`);
     };
@@ -106,7 +106,7 @@ if (program.format === 'cjs') {
     if (known !== undefined) return known;
     if (!(id in program.modules)) throw new Error(`Cannot find module './${id}'`);
     const code = program.modules[id].replace(/(\bfrom\s*|\bimport\s*\(?\s*)(['"])([^'"\n]+)\2/g, (_m, lead, q, specifier) => {
-      const url = specifier.startsWith('.') ? moduleUrl(resolveRelative(id, specifier)) : urls.get(specifier) ?? packageUrl(specifier);
+      const url = specifier.startsWith('.') ? moduleUrl(resolveRelative(id, specifier, program.modules)) : urls.get(specifier) ?? packageUrl(specifier);
       if (!specifier.startsWith('.')) urls.set(specifier, url);
       return `${lead}${q}${url}${q}`;
     });

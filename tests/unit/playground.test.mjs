@@ -8,13 +8,16 @@ import zlib from 'node:zlib';
 import {FILE_LIMIT, checkFiles, filesOfSample, nameProblem, newFileName} from '../../src/samples/page/playground/files.mjs';
 import {decodePlayground, encodePlayground, sharedPayloadOf} from '../../src/samples/page/playground/shareFiles.mjs';
 import {NODE_BUILTINS, isRelative, nodeBuiltin, unavailableImports} from '../../src/samples/page/playground/imports.mjs';
-import {importsOf} from '../../src/samples/page/editor/environment.mjs';
+import {importsOf, playgroundOptions} from '../../src/samples/page/editor/environment.mjs';
+import {resolveRelative} from '../../src/samples/sandbox/moduleIds.mjs';
+import path from 'node:path';
+import ts from 'typescript';
 import {builtinModules} from 'node:module';
 import {explainFailure, failingPath} from '../../src/samples/page/playground/explain.mjs';
 import {keep, readKept} from '../../src/samples/page/playground/storage.mjs';
 import {DEFAULT_PLAYGROUND_VERSION, PLAYGROUND_PATH, labelOf, playgroundHref, readPlaygroundAddress, versionOfLabel} from '../../src/samples/shared/playgroundAddress.mjs';
 import {MAX_CODE, MAX_LINE} from '../../src/samples/page/editor/shareCodec.mjs';
-import {DOCS_VERSIONS, SAMPLE_VERSIONS, recordOfVersion, samplesDir, versionOfRecord} from '../../src/samples/shared/versions.mjs';
+import {DOCS_VERSIONS, SAMPLE_VERSIONS, recordOfVersion, samplesDir, versionOfRecord, workspaceDir} from '../../src/samples/shared/versions.mjs';
 import {RECORDED_LABELS, RELEASE_LINES, lineOfRecord} from '../../src/siteData/releaseLines.mjs';
 
 /**
@@ -310,4 +313,39 @@ test('a link made for `next` opens on the line it was made for after the labels 
     assert.equal(line?.label, `${today.major}.x`, record);
   }
   assert.equal(lineOfRecord('9', moved)?.workspace, 'v9', 'a link made for the new line');
+});
+
+test("relative imports: the playground's runner loads a file of the program exactly when its check of each release finds it", () => {
+  // The program's files, as the playground names them, and the imports main.ts may write of them.
+  const files = ['main.ts', 'cart.ts', 'accounts/index.ts', 'lib/prices.ts'];
+  const specifiers = ['./cart', './cart.js', './cart.ts', './accounts', './accounts/index', './accounts/index.js', './accounts.js', './lib/prices', './lib', './missing', './missing.js', './missing.ts'];
+  const modules = Object.fromEntries(files.map((name) => [name.replace(/\.ts$/, '.js'), '']));
+  /** @param {string} specifier */
+  const runnerLoads = (specifier) => {
+    try {
+      return resolveRelative('main.js', specifier, modules);
+    } catch (error) {
+      assert.match(String(error), new RegExp(`Cannot find module '${specifier.replace(/\./g, '\\.')}'$`));
+      return undefined;
+    }
+  };
+  for (const version of SAMPLE_VERSIONS) {
+    const dir = path.resolve(workspaceDir(version));
+    const config = ts.getParsedCommandLineOfConfigFile(path.join(dir, 'tsconfig.json'), {}, {...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => assert.fail(String(d.messageText))});
+    assert.ok(config);
+    const options = playgroundOptions(config.options);
+    const src = `${dir}/src/`;
+    /** @type {import('typescript').ModuleResolutionHost} */
+    const host = {
+      // The program's files below the workspace's src/; above it, the workspace as it is (its package.json's type).
+      fileExists: (file) => (file.startsWith(src) ? files.includes(file.slice(src.length)) : ts.sys.fileExists(file)),
+      readFile: (file) => (file.startsWith(src) ? '' : ts.sys.readFile(file)),
+      directoryExists: (d) => (`${d}/`.startsWith(src) ? d === src.slice(0, -1) || files.some((f) => f.startsWith(`${d.slice(src.length)}/`)) : ts.sys.directoryExists?.(d) ?? true),
+    };
+    for (const specifier of specifiers) {
+      const found = ts.resolveModuleName(specifier, `${src}main.ts`, options, host).resolvedModule?.resolvedFileName;
+      const checked = found?.startsWith(src) ? found.slice(src.length).replace(/\.ts$/, '.js') : undefined;
+      assert.equal(runnerLoads(specifier), checked, `${version}: import '${specifier}'`);
+    }
+  }
 });

@@ -163,7 +163,7 @@ export function hasImportCycle(entry, modules) {
     if (seen.has(id) || !(id in modules)) return false;
     seen.set(id, 'open');
     const [imports] = parseModule(modules[id]);
-    for (const {n, d} of imports) if (d === -1 && n?.startsWith('.') && visit(resolveRelative(id, n))) return true;
+    for (const {n, d} of imports) if (d === -1 && n?.startsWith('.') && visit(resolveRelative(id, n, modules))) return true;
     seen.set(id, 'closed');
     return false;
   };
@@ -205,7 +205,7 @@ export async function runLinked(entry, modules, packages) {
    * @returns {(() => unknown) | undefined}
    */
   const exportReader = (id, specifier, name) => {
-    if (specifier.startsWith('.')) return moduleExport(link(resolveRelative(id, specifier)), name);
+    if (specifier.startsWith('.')) return moduleExport(link(resolveRelative(id, specifier, modules)), name);
     const namespace = /** @type {Record<string, unknown>} */ (packageNamespace(specifier));
     if (name === '*') return () => namespace;
     return name in namespace ? () => namespace[name] : undefined;
@@ -225,11 +225,11 @@ export async function runLinked(entry, modules, packages) {
     if (source?.kind === 'local') return () => module.read(source.local);
     if (source?.kind === 'from') {
       if (!source.from.startsWith('.')) return exportReader(module.parsed.id, source.from, source.name);
-      return moduleExport(link(resolveRelative(module.parsed.id, source.from)), source.name, visited);
+      return moduleExport(link(resolveRelative(module.parsed.id, source.from, modules)), source.name, visited);
     }
     if (name === 'default') return undefined;
     for (const star of module.parsed.stars) {
-      const reader = star.startsWith('.') ? moduleExport(link(resolveRelative(module.parsed.id, star)), name, visited) : exportReader(module.parsed.id, star, name);
+      const reader = star.startsWith('.') ? moduleExport(link(resolveRelative(module.parsed.id, star, modules)), name, visited) : exportReader(module.parsed.id, star, name);
       if (reader !== undefined) return reader;
     }
     return undefined;
@@ -241,7 +241,7 @@ export async function runLinked(entry, modules, packages) {
     if (visited.has(module)) return names;
     visited.add(module);
     for (const star of module.parsed.stars) {
-      const starNames = star.startsWith('.') ? exportNames(link(resolveRelative(module.parsed.id, star)), visited) : Object.keys(packageOf(star));
+      const starNames = star.startsWith('.') ? exportNames(link(resolveRelative(module.parsed.id, star, modules)), visited) : Object.keys(packageOf(star));
       for (const name of starNames) if (name !== 'default') names.add(name);
     }
     return names;
@@ -280,7 +280,7 @@ export async function runLinked(entry, modules, packages) {
   /** @param {string} id @param {string} specifier */
   const dynamicImport = async (id, specifier) => {
     if (!specifier.startsWith('.')) return packageNamespace(specifier);
-    const module = link(resolveRelative(id, specifier));
+    const module = link(resolveRelative(id, specifier, modules));
     await evaluate(module);
     await module.done;
     return namespaceOf(module);
@@ -335,7 +335,7 @@ export async function runLinked(entry, modules, packages) {
     // The first step runs none of the module's code: it hands out the reader of its locals (synchronously), whose
     // declarations exist from here, in their dead zone until the module's code reaches them.
     void generator.next();
-    for (const specifier of parsed.requests) if (specifier.startsWith('.')) link(resolveRelative(id, specifier));
+    for (const specifier of parsed.requests) if (specifier.startsWith('.')) link(resolveRelative(id, specifier, modules));
     for (const {local, from, name} of parsed.imports) {
       const read = exportReader(id, from, name);
       if (read === undefined) throw new SyntaxError(`The requested module '${from}' does not provide an export named '${name}'`);
@@ -355,7 +355,7 @@ export async function runLinked(entry, modules, packages) {
     module.state = 'evaluating';
     module.done = (async () => {
       for (const specifier of module.parsed.requests) {
-        if (specifier.startsWith('.')) await evaluate(link(resolveRelative(module.parsed.id, specifier)));
+        if (specifier.startsWith('.')) await evaluate(link(resolveRelative(module.parsed.id, specifier, modules)));
       }
       await module.run();
       module.state = 'evaluated';

@@ -187,7 +187,7 @@ function runCommonJs({entry, modules}) {
     cache.set(id, module);
     /** @param {string} specifier */
     const require = (specifier) => {
-      if (specifier.startsWith('.')) return load(resolveRelative(id, specifier));
+      if (specifier.startsWith('.')) return load(resolveRelative(id, specifier, modules));
       if (specifier in self.__sampleRelease) return self.__sampleRelease[specifier];
       throw new Error(`Cannot find module '${specifier}'`);
     };
@@ -251,7 +251,7 @@ async function runModule({entry, modules}) {
     if (urls.has(id)) return /** @type {string} */ (urls.get(id));
     if (!(id in modules)) throw new Error(`Cannot find module './${id}'`);
     const code = rewriteSpecifiers(modules[id], (specifier) => {
-      const url = specifier.startsWith('.') ? moduleUrl(resolveRelative(id, specifier)) : urls.get(specifier) ?? packageUrl(specifier);
+      const url = specifier.startsWith('.') ? moduleUrl(resolveRelative(id, specifier, modules)) : urls.get(specifier) ?? packageUrl(specifier);
       if (!specifier.startsWith('.')) urls.set(specifier, url);
       return url;
     });

@@ -103,7 +103,7 @@ export default function SampleEditor({sample, name, start, height, handle, hintI
     const state = EditorState.create({
       doc: start.code,
       extensions: [
-        codeEditorExtensions({version: editable.version, path: editable.path, label: `Code of ${name} (editable)`, describedBy: `${hintId} ${keysId}`}),
+        codeEditorExtensions({version: editable.version, purpose: 'sample', path: editable.path, label: `Code of ${name} (editable)`, describedBy: `${hintId} ${keysId}`}),
         lint,
       ],
     });

@@ -30,7 +30,7 @@ class Compiler {
   });
 
   /** @param onStop called once when the worker has stopped, so that the next call starts another */
-  constructor(workerUrl: string, typesUrl: string, private readonly onStop: () => void) {
+  constructor(workerUrl: string, typesUrl: string, forPlayground: boolean, private readonly onStop: () => void) {
     this.worker = new Worker(workerUrl, {name: 'sample-editor-compiler'});
     this.stopped = new Promise((_, reject) => {
       this.stop = (error) => {
@@ -47,7 +47,7 @@ class Compiler {
     this.stopped.catch(() => undefined);
     this.remote = wrap<CompilerApi>(this.worker);
     // Loading the types is not a check of code: it has no time limit of its own (the fetch and lib files take a while).
-    this.loaded = Promise.race([this.remote.load(typesUrl), this.stopped]).catch((error: unknown) => {
+    this.loaded = Promise.race([this.remote.load(typesUrl, forPlayground), this.stopped]).catch((error: unknown) => {
       throw new Error(`The type checker could not start: ${error instanceof Error ? error.message : String(error)}`);
     });
   }
@@ -66,14 +66,18 @@ class Compiler {
   }
 }
 
-const compilers = new Map<Version, Promise<Compiler>>();
+/** Who a compiler checks for: a sample's editor (the workspace's options) or the playground (its own, per release). */
+export type Purpose = 'sample' | 'playground';
+
+const compilers = new Map<`${Version} ${Purpose}`, Promise<Compiler>>();
 /** The version's compiler, once its types are loaded; a compiler that failed is dropped, so the next call starts another. */
-function compilerFor(version: Version): Promise<Compiler> {
-  let compiler = compilers.get(version);
+function compilerFor(version: Version, purpose: Purpose): Promise<Compiler> {
+  const key = `${version} ${purpose}` as const;
+  let compiler = compilers.get(key);
   if (compiler === undefined) {
     const pending: Promise<Compiler> = loadManifest(version).then(async (manifest) => {
-      const started = new Compiler(assetUrl(manifest.compiler), assetUrl(manifest.types), () => {
-        if (compilers.get(version) === pending) compilers.delete(version);
+      const started = new Compiler(assetUrl(manifest.compiler), assetUrl(manifest.types), purpose === 'playground', () => {
+        if (compilers.get(key) === pending) compilers.delete(key);
       });
       try {
         await started.loaded;
@@ -84,8 +88,8 @@ function compilerFor(version: Version): Promise<Compiler> {
       return started;
     });
     compiler = pending;
-    compiler.catch(() => compilers.delete(version));
-    compilers.set(version, compiler);
+    compiler.catch(() => compilers.delete(key));
+    compilers.set(key, compiler);
   }
   return compiler;
 }
@@ -114,7 +118,7 @@ const sourcesOf = (sample: EditableSample, code: string): Record<string, string>
 
 /** Starts the version's type checker (fetching the compiler and the types) without waiting for it. */
 export function warmUp(version: Version): void {
-  void compilerFor(version).catch(() => undefined);
+  void compilerFor(version, 'sample').catch(() => undefined);
 }
 
 /** What the editor's completion and hover (./languageFeatures.ts) ask of the worker. */
@@ -125,9 +129,9 @@ export interface LanguageFeatures {
 }
 
 /** The version's worker for completion and hover, once loaded; until then (or if it failed) they get no answer. */
-export function languageFeaturesOf(version: Version): LanguageFeatures {
+export function languageFeaturesOf(version: Version, purpose: Purpose): LanguageFeatures {
   const withCompiler = <T>(call: (remote: Remote<CompilerApi>) => Promise<T>, none: T): Promise<T> =>
-    compilerFor(version).then(
+    compilerFor(version, purpose).then(
       (compiler) => compiler.call(() => call(compiler.remote)),
       () => none,
     );
@@ -140,7 +144,7 @@ export function languageFeaturesOf(version: Version): LanguageFeatures {
 
 /** Diagnostics of the edited code, against the page's release (the first ones, and their count). */
 export async function check(sample: EditableSample, code: string): Promise<FileDiagnostics> {
-  const compiler = await compilerFor(sample.version);
+  const compiler = await compilerFor(sample.version, 'sample');
   return compiler.call(() => compiler.remote.check(sample.path, sourcesOf(sample, code)), `check ${sample.path}`);
 }
 
@@ -149,7 +153,7 @@ export async function check(sample: EditableSample, code: string): Promise<FileD
  * the edited one from the editor. TypeScript emits despite type errors, as tsc does; their count is returned too.
  */
 export async function compileForRun(sample: EditableSample, file: string, code: string): Promise<{program: CompiledProgram; expected: string[]; typeErrors: number}> {
-  const [compiled, compiler] = await Promise.all([loadSample(sample.version, file), compilerFor(sample.version)]);
+  const [compiled, compiler] = await Promise.all([loadSample(sample.version, file), compilerFor(sample.version, 'sample')]);
   const {js, diagnostics} = await compiler.call(() => compiler.remote.emit(sample.path, sourcesOf(sample, code)));
   return {program: {entry: compiled.entry, modules: {...compiled.modules, [sample.moduleId]: js}}, expected: compiled.expected, typeErrors: diagnostics.total};
 }
@@ -186,13 +190,13 @@ const byName = <T>(version: Version, answer: Record<string, T>): Record<string, 
 
 /** Type errors of every playground file, against the chosen release. */
 export async function checkPlayground(sources: PlaygroundSources): Promise<Record<string, FileDiagnostics>> {
-  const compiler = await compilerFor(sources.version);
+  const compiler = await compilerFor(sources.version, 'playground');
   return byName(sources.version, await compiler.call(() => compiler.remote.checkProgram(programOf(sources)), `checkProgram ${playgroundDir(sources.version)}`));
 }
 
 /** The playground's files compiled to the program the runner runs, starting at `entry`, with each file's type errors. */
 export async function compilePlayground(sources: PlaygroundSources, entry: string): Promise<{program: CompiledProgram; diagnostics: Record<string, FileDiagnostics>}> {
-  const compiler = await compilerFor(sources.version);
+  const compiler = await compilerFor(sources.version, 'playground');
   const {js, diagnostics} = await compiler.call(() => compiler.remote.emitProgram(programOf(sources)));
   const modules = Object.fromEntries(Object.entries(byName(sources.version, js)).map(([name, code]) => [moduleIdOf(name), code]));
   return {program: {entry: moduleIdOf(entry), modules}, diagnostics: byName(sources.version, diagnostics)};

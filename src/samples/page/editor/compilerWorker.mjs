@@ -5,7 +5,7 @@
 // hover types. Nothing it fetches comes from anywhere but the site: the lib files are in the types file.
 import {expose} from 'comlink';
 import {createWorker} from '@valtown/codemirror-ts/worker';
-import {createEnvironment, diagnosticsOf, emitOf, importsOf, replaceFiles, update, warmUp} from './environment.mjs';
+import {createEnvironment, diagnosticsOf, emitOf, importsOf, playgroundOptions, replaceFiles, update, warmUp} from './environment.mjs';
 import {DIAGNOSTIC_LIMIT} from '../../shared/limits.mjs';
 import {unavailableImports} from '../playground/imports.mjs';
 
@@ -32,6 +32,21 @@ const editorFeatures = createWorker(ready);
 /** TypeScript's "Cannot find name 'require'" (without Node's types, with the suggestion to install them). */
 const REQUIRE_NAME_CODES = new Set(['TS2580', 'TS2591']);
 
+/** TypeScript's "An import path can only end with a '.ts' extension when 'allowImportingTsExtensions' is enabled". */
+const TS_EXTENSION_CODE = 'TS5097';
+
+/**
+ * TS5097 with what to do: the playground runs the import as written (src/samples/sandbox/moduleIds.mjs), but tsc with
+ * these settings would not compile it.
+ * @param {string} message
+ * @param {string} quoted the import's specifier, with its quotes
+ */
+function tsExtensionAdvice(message, quoted) {
+  const specifier = quoted.replace(/^['"]|['"]$/g, '');
+  const without = specifier.replace(/\.ts$/, '');
+  return `${message} The playground runs this import, but tsc with these settings would not: write '${without}' or '${without}.js' instead.`;
+}
+
 /** The playground's files in the environment, so that a file the reader closed or renamed leaves it. */
 /** @type {Set<string>} */
 const playgroundFiles = new Set();
@@ -57,7 +72,7 @@ function programDiagnostics(env, {dir, sources, packages, release}) {
       const text = sources[file] ?? '';
       const saidByUs = (/** @type {EditorDiagnostic} */ d) =>
         problems.some((p) => (d.from <= p.from && p.to <= d.to) || (p.kind === 'require' && REQUIRE_NAME_CODES.has(d.code) && /^\s*\(\s*$/.test(text.slice(d.to, p.from))));
-      const own = typescript.shown.filter((d) => !saidByUs(d));
+      const own = typescript.shown.filter((d) => !saidByUs(d)).map((d) => (d.code === TS_EXTENSION_CODE ? {...d, message: tsExtensionAdvice(d.message, text.slice(d.from, d.to))} : d));
       /** @type {EditorDiagnostic[]} */
       const imports = problems.slice(0, DIAGNOSTIC_LIMIT).map((p) => ({from: p.from, to: p.to, line: line(p.from), code: p.kind, severity: 'error', message: p.message}));
       const shown = [...imports, ...own].slice(0, DIAGNOSTIC_LIMIT).sort((a, b) => a.from - b.from);
@@ -71,14 +86,16 @@ function programDiagnostics(env, {dir, sources, packages, release}) {
 const compilerApi = {
   ...editorFeatures,
   /**
-   * Fetches the version's types file and builds the environment (once; later calls wait for the first).
+   * Fetches the version's types file and builds the environment (once; later calls wait for the first): with the
+   * workspace's compiler options for a sample's editor, with the playground's (playgroundOptions) for the playground.
    * @param {string} typesUrl
+   * @param {boolean} [forPlayground]
    */
-  async load(typesUrl) {
+  async load(typesUrl, forPlayground = false) {
     environment ??= fetch(typesUrl).then(async (response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status} for the type declarations`);
       const types = /** @type {TypesFile} */ (await response.json());
-      const env = createEnvironment(types);
+      const env = createEnvironment(forPlayground ? {...types, options: playgroundOptions(types.options)} : types);
       warmUp(env, /** @type {string} */ (types.options.rootDir));
       return env;
     });

@@ -21,6 +21,23 @@ const VFS_DEFAULTS = ['jsx', 'strict', 'esModuleInterop', 'module', 'moduleResol
 const LIB_DIR = '/node_modules/typescript/lib/';
 
 /**
+ * What the playground changes in the workspace's compiler options, per release: the check resolves relative imports as
+ * the playground's runner does (src/samples/sandbox/moduleIds.mjs). The CommonJS releases (6.x, 7.x) keep their
+ * `moduleResolution: node`, which is Node's require: a file imported with no extension or with `.js`, and a folder by its
+ * name (its index.ts). The ES-module release checks with `module: ESNext` and `moduleResolution: Bundler` instead of its samples'
+ * NodeNext: readers' programs are mostly bundled applications whose imports of their own files have no extension,
+ * which NodeNext rejects (TS2835) though the runner, like a bundler, loads them; Bundler accepts the same three forms
+ * and flags as missing (TS2307) exactly the imports the runner cannot load. An import ending in `.ts` keeps TypeScript's
+ * TS5097 (the runner loads it; compilerWorker.mjs says what to write instead).
+ * @param {import('typescript').CompilerOptions} options the workspace's
+ * @returns {import('typescript').CompilerOptions}
+ */
+export function playgroundOptions(options) {
+  // ES2015 and above are ES modules (Node16 to NodeNext and Preserve come after ESNext).
+  return (options.module ?? 0) >= ts.ModuleKind.ES2015 ? {...options, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler} : options;
+}
+
+/**
  * @param {TypesFile} types
  * @returns {VirtualTypeScriptEnvironment}
  */

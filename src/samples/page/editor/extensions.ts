@@ -7,7 +7,7 @@ import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/
 import {indentOnInput, bracketMatching} from '@codemirror/language';
 import {javascript} from '@codemirror/lang-javascript';
 import {lintKeymap} from '@codemirror/lint';
-import {languageFeaturesOf, type EditorDiagnostic} from './compiler';
+import {languageFeaturesOf, type EditorDiagnostic, type Purpose} from './compiler';
 import {languageFeatures} from './languageFeatures';
 import {prismClassHighlighting} from './highlight';
 import {siteTheme} from './theme';
@@ -31,10 +31,10 @@ const escapeThenTabLeaves = EditorView.domEventObservers({
 });
 
 /**
- * The extensions of an editor of `path` (its file in the version's compiler), named `label` for assistive technology
- * and described by the elements `describedBy` (ids).
+ * The extensions of an editor of `path` (its file in the version's compiler for `purpose`), named `label` for assistive
+ * technology and described by the elements `describedBy` (ids).
  */
-export function codeEditorExtensions({version, path, label, describedBy}: {version: Version; path: string; label: string; describedBy: string}): Extension {
+export function codeEditorExtensions({version, purpose, path, label, describedBy}: {version: Version; purpose: Purpose; path: string; label: string; describedBy: string}): Extension {
   return [
     lineNumbers(),
     highlightSpecialChars(),
@@ -45,7 +45,7 @@ export function codeEditorExtensions({version, path, label, describedBy}: {versi
     javascript({typescript: true}),
     prismClassHighlighting,
     siteTheme,
-    languageFeatures(languageFeaturesOf(version), path),
+    languageFeatures(languageFeaturesOf(version, purpose), path),
     keymap.of([...defaultKeymap, ...historyKeymap, ...lintKeymap, indentWithTab]),
     escapeThenTabLeaves,
     // tabindex: the content is in the tab order already (contenteditable); said, so that checkers that count only

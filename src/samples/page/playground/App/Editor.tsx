@@ -49,7 +49,7 @@ const Editor = forwardRef<EditorApi, EditorProps>(function Editor({version, file
     EditorState.create({
       doc: code,
       extensions: [
-        codeEditorExtensions({version, path: playgroundPath(version, name), label: `Code of ${name} (editable)`, describedBy: hintId}),
+        codeEditorExtensions({version, purpose: 'playground', path: playgroundPath(version, name), label: `Code of ${name} (editable)`, describedBy: hintId}),
         // Above the default keymap, whose Mod-Enter inserts a blank line.
         Prec.highest(keymap.of([{key: 'Mod-Enter', run: () => (latest.current.onRun(), true)}])),
         linter(
