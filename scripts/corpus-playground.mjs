@@ -64,6 +64,9 @@ for (const program of programs) {
       const outcome = await status.getAttribute('data-outcome');
       const output = await page.getByRole('region', {name: 'Run'}).getByLabel('Console output').innerText().catch(() => '');
       return {check, outcome, output, message: (await status.innerText()).trim()};
+    } catch (error) {
+      // A check or run that does not end in time is a result too (the table says so), not the end of the table.
+      return {check: '', outcome: 'did not end', output: '', message: firstLine(error instanceof Error ? error.message : String(error))};
     } finally {
       await context.close();
     }

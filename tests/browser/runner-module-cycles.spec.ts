@@ -1,4 +1,3 @@
-import {runModulesInNode} from '../nodeModules.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
@@ -60,6 +59,9 @@ console.log(Object.keys(self).join(','), self.default);
 
 /** What Node prints running `entry` of `files`, written in the v8 workspace (whose node_modules has inversify 8). */
 async function nodeOutput(files: Record<string, string>, entry: string): Promise<string[]> {
+  // Imported when needed, as an ES module: a static import has Playwright compile it and tests/processes.mjs to
+  // CommonJS in the worker, and the other specs' import() of tests/processes.mjs then finds no named exports.
+  const {runModulesInNode} = await import('../nodeModules.mjs');
   const node = await runModulesInNode(files, entry, path.join('examples', 'v8', '.out'));
   if (node.code !== 0) throw new Error(`node ${entry} ended with ${node.code}:\n${node.stderr}`);
   return node.stdout.replace(/\n$/, '').split('\n');
