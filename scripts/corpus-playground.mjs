@@ -8,7 +8,7 @@
 // Usage: node scripts/corpus-playground.mjs <build-dir> [--only <part of a program id>]
 import zlib from 'node:zlib';
 import {buildDirArgument, measureServed, option, writeBenchJson} from './bench-common.mjs';
-import {corpusPrograms, runInNode} from '../tests/corpus/programs.mjs';
+import {corpusPrograms, playgroundFiles, runInNode} from '../tests/corpus/programs.mjs';
 import {DOCS_VERSIONS, versionOfWorkspace} from '../src/samples/shared/versions.mjs';
 /* global document -- used inside page.evaluate */
 
@@ -34,10 +34,7 @@ const rows = [];
 for (const program of programs) {
   const node = await runInNode(program);
   const nodeResult = node.check.code !== 0 ? `tsc fails: ${firstLine(node.check.output)}` : node.run?.code === 0 ? 'runs' : `exit ${node.run?.code}: ${firstLine(node.run?.stderr ?? '')}`;
-  // The entry first (the playground runs its first file), every name without the src/ folder they all share.
-  const sources = Object.entries(program.files).filter(([file]) => file.endsWith('.ts'));
-  const ordered = [...sources.filter(([file]) => file === program.entry), ...sources.filter(([file]) => file !== program.entry)];
-  const files = /** @type {[string, string][]} */ (ordered.map(([file, code]) => [file.replace(/^src\//, ''), code]));
+  const files = playgroundFiles(program);
   const leftOut = Object.keys(program.files).filter((file) => !file.endsWith('.ts'));
   const {label} = labelOf(program.major);
   const release = `${program.major}.x`;

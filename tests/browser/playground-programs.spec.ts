@@ -148,15 +148,13 @@ test("readers' programs importing their own files without an extension, with .js
   test.setTimeout(480_000);
   const {DOCS_VERSIONS} = await loadVersions();
   // An ES module, loaded as siteData.ts loads the site's (Playwright compiles this file to CommonJS).
-  const {corpusPrograms, runInNode} = await import('../corpus/programs.mjs');
+  const {corpusPrograms, playgroundFiles, runInNode} = await import('../corpus/programs.mjs');
   const shapes = ['v7-bundler-extensionless', 'v7-ts-extensions', 'v8-ts-extensions', 'v8-modules-index-folders', 'v6-modules-index-folders', 'v8-bundler-type-imports'];
   const programs = corpusPrograms().filter((program) => shapes.includes(program.id));
   expect(programs.map((program) => program.id).sort()).toEqual([...shapes].sort());
   for (const program of programs) {
     const {run} = await runInNode(program);
-    // The program's TypeScript files by their names below src/, its entry first, as a reader pastes them.
-    const sources = Object.entries(program.files).filter(([file]) => file.startsWith('src/') && file.endsWith('.ts'));
-    const files: Files = [...sources.filter(([file]) => file === program.entry), ...sources.filter(([file]) => file !== program.entry)].map(([file, code]) => [file.slice('src/'.length), code]);
+    const files: Files = playgroundFiles(program);
     const release = DOCS_VERSIONS.find((version) => version.workspace === `examples/v${program.major}`)!.label;
     await openLink(page, release, files);
     // No import of one of its files is missing to the check (TS2307), or wants an extension (TS2834, TS2835)...

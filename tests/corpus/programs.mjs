@@ -129,3 +129,14 @@ export async function runInNode(program) {
   const run = await runProcess(process.execPath, ['--no-warnings', ...nodeArgs], {cwd: dir, limit: limitFor(5), env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0'}});
   return {check: {code: 0, output}, run: {code: run.code, stdout: run.stdout, stderr: run.stderr}};
 }
+
+/**
+ * The program's TypeScript files as a reader pastes them into the playground: its entry first (the playground runs
+ * its first file), each named by its path below src/.
+ * @param {CorpusProgram} program
+ * @returns {[name: string, code: string][]}
+ */
+export function playgroundFiles(program) {
+  const sources = Object.entries(program.files).filter(([file]) => file.startsWith('src/') && file.endsWith('.ts'));
+  return [...sources.filter(([file]) => file === program.entry), ...sources.filter(([file]) => file !== program.entry)].map(([file, code]) => [file.slice('src/'.length), code]);
+}
