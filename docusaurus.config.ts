@@ -14,6 +14,7 @@ import {testedReleases} from './src/siteData/testedReleases';
 import {DOCS_VERSIONS, LAST_VERSION} from './src/siteData/versions.mjs';
 import {DEFAULT_PLAYGROUND_VERSION, playgroundHref} from './src/samples/shared/playgroundAddress.mjs';
 import {NAVBAR_COMPLETE_HEAD_TAG} from './src/firstPaint/navbarComplete';
+import {relabel} from './tests/fixtures/moved-labels/relabel.mjs';
 
 const TAGLINE =
   'A powerful and lightweight inversion of control container for JavaScript and Node.js apps powered by TypeScript.';
@@ -41,6 +42,11 @@ const gitHistory = gitHistoryStatus(__dirname);
 if (!gitHistory.complete) {
   logger.warn(`Last-updated dates are left out of this build: ${gitHistory.reason}.`);
 }
+
+// A test build (SITE_TEST_MOVED_LABELS=1, scripts/test-all.sh) labels the docs versions as the next version cut will,
+// in the config and in the bundle, for the tests of links recorded before it (tests/fixtures/moved-labels/).
+const movedLabels = Boolean(process.env.SITE_TEST_MOVED_LABELS);
+const docsVersions = movedLabels ? relabel(DOCS_VERSIONS) : DOCS_VERSIONS;
 
 const config: Config = {
   title: 'InversifyJS',
@@ -78,7 +84,7 @@ const config: Config = {
   },
 
   // playground: the path the home, not-found and search pages link to (src/components/PlaygroundLink).
-  customFields: {testedReleases, playground: playgroundHref(DEFAULT_PLAYGROUND_VERSION)},
+  customFields: {testedReleases: movedLabels ? relabel(testedReleases) : testedReleases, playground: playgroundHref(DEFAULT_PLAYGROUND_VERSION)},
 
   presets: [
     [
@@ -88,7 +94,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // One row per version in src/siteData/versions.mjs.
           lastVersion: LAST_VERSION.name,
-          versions: Object.fromEntries(DOCS_VERSIONS.map(({name, label, path}) => [name, {label, path}])),
+          versions: Object.fromEntries(docsVersions.map(({name, label, path}) => [name, {label, path}])),
           editUrl,
           showLastUpdateTime: gitHistory.complete,
           // Before Docusaurus' own plugins, so that the headings it adds get their ids and table-of-contents entries.
@@ -159,6 +165,7 @@ const config: Config = {
     './src/plugins/framed-page/index.mjs',
     // Install tabs show the reader's stored package manager from the first paint, not npm until hydration.
     ['./src/plugins/install-tab-choice/index.mjs', {values: ['npm', ...INSTALL_CONVERTERS]}],
+    ...(movedLabels ? ['./tests/fixtures/moved-labels/plugin.mjs'] : []),
   ],
 
   themeConfig: {

@@ -80,8 +80,10 @@ done
 rm -rf "$side_logs"
 if [ "$build_status" != 0 ] || [ "$side_status" != 0 ]; then exit 1; fi
 
-step "build (hosted search, dummy credentials: for the Algolia and Ask AI tests, nothing is contacted)"
-ALGOLIA_APP_ID=TESTAPP ALGOLIA_API_KEY=test-key ALGOLIA_INDEX_NAME=inversify ALGOLIA_ASSISTANT_ID=test-assistant \
+# The second build also labels the docs versions as the next version cut will (tests/fixtures/moved-labels/), for the
+# tests of share links made before it; the labels are no part of what the search and header tests read.
+step "build (hosted search, dummy credentials: for the Algolia and Ask AI tests, nothing is contacted; docs labels moved)"
+SITE_TEST_MOVED_LABELS=1 ALGOLIA_APP_ID=TESTAPP ALGOLIA_API_KEY=test-key ALGOLIA_INDEX_NAME=inversify ALGOLIA_ASSISTANT_ID=test-assistant \
   ALGOLIA_REPLACE_FROM=/crawled-docs/ ALGOLIA_REPLACE_TO=/docs/ ALGOLIA_EXTERNAL_URL_REGEX='external\.example\.com' \
   env -u NO_UPDATE_NOTIFIER npm run build -- --out-dir build-hosted 2>&1 | tee "$build_logs/build-hosted.log"
 
@@ -101,4 +103,4 @@ BUILD_LOGS="$build_logs/build.log $build_logs/build-hosted.log" node --test --te
 end_step
 print_durations 'so far; the browser tests follow'
 step "browser tests (Chromium at ${CHROME_PATH:-/usr/bin/chromium})"
-HOSTED_BUILD_DIR=build-hosted SITE_BUILD_DIR=build npx playwright test
+HOSTED_BUILD_DIR=build-hosted MOVED_LABELS_BUILD_DIR=build-hosted SITE_BUILD_DIR=build npx playwright test

@@ -1,4 +1,5 @@
-import {spawn, type ChildProcess} from 'node:child_process';
+import type {ChildProcess} from 'node:child_process';
+import {serveBuild} from './staticHost';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
@@ -14,18 +15,9 @@ const ROOT = path.resolve(__dirname, '../..');
 const BUILD_DIR = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
 const HOSTED_BUILD_DIR = process.env.HOSTED_BUILD_DIR ? path.resolve(ROOT, process.env.HOSTED_BUILD_DIR) : undefined;
 const PORT = Number(process.env.TEST_PORT ?? 3210);
-const SERVER = path.join(ROOT, 'scripts/static-host.mjs');
 
 /** Starts the static host with the build's _headers in its own process; resolves once it listens. */
-function serveWithHeaders(dir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [SERVER, dir, '--port', String(port), '--headers'], {stdio: ['ignore', 'pipe', 'inherit']});
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    // A server that cannot listen exits: fail at once rather than at the hook's timeout.
-    child.once('exit', (code) => reject(new Error(`static-host.mjs --headers exited with ${code} before listening on ${port}`)));
-    child.stdout!.once('data', () => resolve(child));
-  });
-}
+const serveWithHeaders = (dir: string, port: number): Promise<ChildProcess> => serveBuild(dir, port, ['--headers']);
 
 /** Records every CSP violation the page reports, as events and as console messages. */
 async function recordViolations(page: Page): Promise<string[]> {
