@@ -17,21 +17,24 @@ const MOVED_BUILD_DIR = process.env.MOVED_LABELS_BUILD_DIR ? path.resolve(ROOT, 
 const MOVED_PORT = Number(process.env.TEST_PORT ?? 3210) + 40;
 const MOVED_ORIGIN = `http://127.0.0.1:${MOVED_PORT}`;
 
-const greeter: Files = [
-  ['main.ts', "import 'reflect-metadata';\nimport {Container} from 'inversify';\nimport {Greeter} from './greeter.js';\n\nconst container = new Container();\ncontainer.bind(Greeter).toSelf();\nconsole.log(container.get(Greeter).greet('after the cut'));\n"],
+/** A program that greets `name`: each link's own output shows that its code, and not code kept before, runs. */
+const greeter = (name: string): Files => [
+  ['main.ts', `import 'reflect-metadata';\nimport {Container} from 'inversify';\nimport {Greeter} from './greeter.js';\n\nconst container = new Container();\ncontainer.bind(Greeter).toSelf();\nconsole.log(container.get(Greeter).greet('${name}'));\n`],
   ['greeter.ts', "import {injectable} from 'inversify';\n\n@injectable()\nexport class Greeter {\n  greet(name: string): string {\n    return `Hello, ${name}`;\n  }\n}\n"],
 ];
 
 const app = (page: Page): Locator => page.locator('[data-playground]');
 const runRegion = (page: Page): Locator => page.getByRole('region', {name: 'Run'});
 
-async function openAndRun(page: Page, url: string, label: string): Promise<void> {
+async function openAndRun(page: Page, url: string, label: string, name: string): Promise<void> {
   await gotoHydrated(page, url);
   await expect(app(page), url).toHaveAttribute('data-playground', label, {timeout: 30_000});
+  // The link's code opens, with the notice that it came from a link and no other (none about the label in its address).
+  expect(await page.locator('[data-playground]').getByRole('alert').allTextContents(), url).toEqual([expect.stringMatching(/^This playground holds code from a link/)]);
   await expect(page.locator('[data-check="done"]')).toBeVisible({timeout: 90_000});
   await page.getByRole('button', {name: 'Run', exact: true}).click();
   await expect(runRegion(page).getByRole('status')).toHaveAttribute('data-outcome', 'finished', {timeout: 60_000});
-  await expect(runRegion(page).getByLabel('Console output')).toHaveText('Hello, after the cut');
+  await expect(runRegion(page).getByLabel('Console output')).toHaveText(`Hello, ${name}`);
 }
 
 test.describe('links made before the docs labels move (MOVED_LABELS_BUILD_DIR)', () => {
@@ -59,7 +62,7 @@ test.describe('links made before the docs labels move (MOVED_LABELS_BUILD_DIR)',
     const tested = JSON.parse(fs.readFileSync(path.join(ROOT, workspace, 'package.json'), 'utf8')).dependencies.inversify as string;
 
     // Today's build: the playground of next, its link copied as a reader copies it.
-    await gotoHydrated(page, playgroundLink(line.label, greeter, line.major));
+    await gotoHydrated(page, playgroundLink(line.label, greeter('a link made today'), line.major));
     await expect(app(page)).toHaveAttribute('data-playground', line.label, {timeout: 30_000});
     await expect(page.locator('[data-check="done"]')).toBeVisible({timeout: 90_000});
     await page.getByRole('button', {name: 'Copy link'}).click();
@@ -70,10 +73,13 @@ test.describe('links made before the docs labels move (MOVED_LABELS_BUILD_DIR)',
 
     // The build whose labels moved: the same link, on its host; and a link that recorded the label, as links did
     // before they recorded the major.
-    const older = new URL(playgroundLink(line.label, greeter, line.label), 'http://x');
-    for (const link of [made, older]) {
-      await openAndRun(page, `${MOVED_ORIGIN}${link.pathname}${link.search}${link.hash}`, moved!);
-      await expect(page.getByLabel('Release', {exact: true}).locator('option:checked')).toHaveText(`inversify ${tested} (${moved})`);
+    const older = new URL(playgroundLink(line.label, greeter('a link that recorded next'), line.label), 'http://x');
+    for (const [link, name] of [
+      [made, 'a link made today'],
+      [older, 'a link that recorded next'],
+    ] as const) {
+      await openAndRun(page, `${MOVED_ORIGIN}${link.pathname}${link.search}${link.hash}`, moved!, name);
+      await expect(page.getByLabel('Release', {exact: true}).locator('option:checked')).toHaveText(`${moved} (inversify ${tested})`);
       await expect(page).toHaveURL(new RegExp(`[?&]version=${moved!.replace(/\./g, '\\.')}(&|$)`));
     }
   });

@@ -84,7 +84,9 @@ async function opening(): Promise<{workspace: Workspace; notices: Notice[]; stor
   const payload = sharedPayloadOf(location.hash);
   if (payload !== undefined) {
     const opened = await openShared(payload);
-    if ('workspace' in opened) return {workspace: opened.workspace, notices: [...notices, {kind: 'link', previous: keptWorkspace()}], storage, adopted: false};
+    // The link's payload names its release line; the label in its address is the one of the day it was made, which a
+    // version cut may have moved since (a link made for `next` opens on the same major after `next` becomes '8.x').
+    if ('workspace' in opened) return {workspace: opened.workspace, notices: [{kind: 'link', previous: keptWorkspace()}], storage, adopted: false};
     notices.push({kind: 'problem', text: opened.problem});
   }
   if (address.sample !== undefined) {
