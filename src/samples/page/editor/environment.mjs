@@ -3,7 +3,7 @@
 // declarations) plus the sample sources the editor sends. Used by the editor's worker (./compilerWorker.mjs); plain
 // module, so that Node can load it too.
 import ts from 'typescript';
-import {createSystem, createVirtualTypeScriptEnvironment} from '@typescript/vfs';
+import {createSystem, createVirtualLanguageServiceHost} from '@typescript/vfs';
 import {DIAGNOSTIC_LIMIT} from '../../shared/limits.mjs';
 
 /**
@@ -69,7 +69,82 @@ export function createEnvironment(types) {
   };
   system.getCurrentDirectory = () => rootDir.replace(/\/src$/, '');
   const options = {...Object.fromEntries(VFS_DEFAULTS.map((key) => [key, undefined])), ...types.options};
-  return createVirtualTypeScriptEnvironment(system, [], ts, options);
+  return createSettableEnvironment(system, options);
+}
+
+/** The compiler options each environment is checked with now (setOptions changes them). */
+/** @type {WeakMap<VirtualTypeScriptEnvironment, {options: import('typescript').CompilerOptions, changes: number}>} */
+const settings = new WeakMap();
+
+/**
+ * @typescript/vfs's environment (createVirtualTypeScriptEnvironment, whose options are fixed once made), with options
+ * that setOptions replaces: the playground checks each program with its own settings without reading the lib files
+ * and declarations again.
+ * @param {import('typescript').System} system
+ * @param {import('typescript').CompilerOptions} options
+ * @returns {VirtualTypeScriptEnvironment}
+ */
+function createSettableEnvironment(system, options) {
+  const held = {options, changes: 0};
+  const {languageServiceHost, updateFile, deleteFile} = createVirtualLanguageServiceHost(system, [], options, ts);
+  languageServiceHost.getCompilationSettings = () => held.options;
+  // The language service looks at the options only when the project's version has changed: a change of options is one.
+  const fileVersion = languageServiceHost.getProjectVersion?.bind(languageServiceHost);
+  languageServiceHost.getProjectVersion = () => `${fileVersion?.() ?? ''}/${held.changes}`;
+  const languageService = ts.createLanguageService(languageServiceHost);
+  /** @param {string} file */
+  const sourceOf = (file) => languageService.getProgram()?.getSourceFile(file);
+  /** @type {VirtualTypeScriptEnvironment} */
+  const env = {
+    sys: system,
+    languageService,
+    getSourceFile: sourceOf,
+    createFile: (file, content) => updateFile(ts.createSourceFile(file, content, held.options.target ?? ts.ScriptTarget.ES2022, false)),
+    updateFile(file, content, span) {
+      const previous = sourceOf(file);
+      if (previous === undefined) throw new Error(`Did not find a source file for ${file}`);
+      const replaced = span ?? ts.createTextSpan(0, previous.text.length);
+      const text = previous.text.slice(0, replaced.start) + content + previous.text.slice(replaced.start + replaced.length);
+      updateFile(ts.updateSourceFile(previous, text, {span: replaced, newLength: content.length}));
+    },
+    deleteFile(file) {
+      const source = sourceOf(file);
+      if (source !== undefined) deleteFile(source);
+    },
+  };
+  settings.set(env, held);
+  return env;
+}
+
+/**
+ * Checks and emits with `options` from now on (the program is made anew on the next call that needs it); unchanged
+ * options keep the program.
+ * @param {VirtualTypeScriptEnvironment} env
+ * @param {import('typescript').CompilerOptions} options
+ */
+export function setOptions(env, options) {
+  const held = settings.get(env);
+  if (held === undefined) throw new Error('This environment was not made by createEnvironment');
+  if (sameOptions(held.options, options)) return;
+  held.options = options;
+  held.changes++;
+}
+
+/**
+ * The options the environment checks with now.
+ * @param {VirtualTypeScriptEnvironment} env
+ */
+export const optionsOf = (env) => {
+  const held = settings.get(env);
+  if (held === undefined) throw new Error('This environment was not made by createEnvironment');
+  return held.options;
+};
+
+/** @param {Record<string, unknown>} a @param {Record<string, unknown>} b */
+function sameOptions(a, b) {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) return false;
+  return true;
 }
 
 /**
