@@ -14,28 +14,7 @@ import {DIAGNOSTIC_LIMIT} from '../../shared/limits.mjs';
  * @typedef {import('@typescript/vfs').VirtualTypeScriptEnvironment} VirtualTypeScriptEnvironment
  */
 
-// Options @typescript/vfs sets when the caller does not (strict, esModuleInterop, jsx, skipLibCheck, ...): unset here
-// unless the workspace's tsconfig sets them, so the editor compiles with exactly the options the sample tests use.
-const VFS_DEFAULTS = ['jsx', 'strict', 'esModuleInterop', 'module', 'moduleResolution', 'suppressOutputPathCheck', 'skipLibCheck', 'skipDefaultLibCheck', 'ignoreDeprecations'];
-
 const LIB_DIR = '/node_modules/typescript/lib/';
-
-/**
- * What the playground changes in the workspace's compiler options, per release: the check resolves relative imports as
- * the playground's runner does (src/samples/sandbox/moduleIds.mjs). The CommonJS releases (6.x, 7.x) keep their
- * `moduleResolution: node`, which is Node's require: a file imported with no extension or with `.js`, and a folder by its
- * name (its index.ts). The ES-module release checks with `module: ESNext` and `moduleResolution: Bundler` instead of its samples'
- * NodeNext: readers' programs are mostly bundled applications whose imports of their own files have no extension,
- * which NodeNext rejects (TS2835) though the runner, like a bundler, loads them; Bundler accepts the same three forms
- * and flags as missing (TS2307) exactly the imports the runner cannot load. An import ending in `.ts` keeps TypeScript's
- * TS5097 (the runner loads it; compilerWorker.mjs says what to write instead).
- * @param {import('typescript').CompilerOptions} options the workspace's
- * @returns {import('typescript').CompilerOptions}
- */
-export function playgroundOptions(options) {
-  // ES2015 and above are ES modules (Node16 to NodeNext and Preserve come after ESNext).
-  return (options.module ?? 0) >= ts.ModuleKind.ES2015 ? {...options, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler} : options;
-}
 
 /**
  * @param {TypesFile} types
@@ -68,8 +47,9 @@ export function createEnvironment(types) {
     addDirectories(file);
   };
   system.getCurrentDirectory = () => rootDir.replace(/\/src$/, '');
-  const options = {...Object.fromEntries(VFS_DEFAULTS.map((key) => [key, undefined])), ...types.options};
-  return createSettableEnvironment(system, options);
+  // Exactly the types file's options, none of the defaults @typescript/vfs's own environment adds (strict,
+  // esModuleInterop, jsx, skipLibCheck, ...): the editor compiles with the options the sample tests use.
+  return createSettableEnvironment(system, types.options);
 }
 
 /** The compiler options each environment is checked with now (setOptions changes them). */
@@ -129,16 +109,6 @@ export function setOptions(env, options) {
   held.options = options;
   held.changes++;
 }
-
-/**
- * The options the environment checks with now.
- * @param {VirtualTypeScriptEnvironment} env
- */
-export const optionsOf = (env) => {
-  const held = settings.get(env);
-  if (held === undefined) throw new Error('This environment was not made by createEnvironment');
-  return held.options;
-};
 
 /** @param {Record<string, unknown>} a @param {Record<string, unknown>} b */
 function sameOptions(a, b) {
