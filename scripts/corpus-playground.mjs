@@ -4,7 +4,7 @@
 // the playground of a build (served as the deploy host serves it, to Chromium at CHROME_PATH or /usr/bin/chromium) from
 // a share link holding its files, in its release; its type check is read and Run pressed. The table (shape, release,
 // Node, playground, same output or not) is printed as Markdown and written to bench/corpus-playground.json.
-// The playground takes only .ts files today: a program's tsconfig.json and package.json are named as left out.
+// A program's tsconfig.json goes in as the playground's settings tab; its other files (package.json) are named as left out.
 // Usage: node scripts/corpus-playground.mjs <build-dir> [--only <part of a program id>]
 import zlib from 'node:zlib';
 import {buildDirArgument, measureServed, option, writeBenchJson} from './bench-common.mjs';
@@ -35,7 +35,7 @@ for (const program of programs) {
   const node = await runInNode(program);
   const nodeResult = node.check.code !== 0 ? `tsc fails: ${firstLine(node.check.output)}` : node.run?.code === 0 ? 'runs' : `exit ${node.run?.code}: ${firstLine(node.run?.stderr ?? '')}`;
   const files = playgroundFiles(program);
-  const leftOut = Object.keys(program.files).filter((file) => !file.endsWith('.ts'));
+  const leftOut = Object.keys(program.files).filter((file) => !file.endsWith('.ts') && file !== 'tsconfig.json');
   const {label} = labelOf(program.major);
   const release = `${program.major}.x`;
   const [playground] = await measureServed(build, [program], async (browser, url) => {

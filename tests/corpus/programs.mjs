@@ -131,12 +131,16 @@ export async function runInNode(program) {
 }
 
 /**
- * The program's TypeScript files as a reader pastes them into the playground: its entry first (the playground runs
- * its first file), each named by its path below src/.
+ * The program's files as a reader pastes them into the playground: its entry first (the playground runs its first
+ * TypeScript file), each named by its path below src/, then its tsconfig.json as the playground's settings tab.
  * @param {CorpusProgram} program
  * @returns {[name: string, code: string][]}
  */
 export function playgroundFiles(program) {
   const sources = Object.entries(program.files).filter(([file]) => file.startsWith('src/') && file.endsWith('.ts'));
-  return [...sources.filter(([file]) => file === program.entry), ...sources.filter(([file]) => file !== program.entry)].map(([file, code]) => [file.slice('src/'.length), code]);
+  const settings = program.files['tsconfig.json'];
+  return [
+    ...[...sources.filter(([file]) => file === program.entry), ...sources.filter(([file]) => file !== program.entry)].map(([file, code]) => /** @type {[string, string]} */ ([file.slice('src/'.length), code])),
+    ...(settings === undefined ? [] : [/** @type {[string, string]} */ (['tsconfig.json', settings])]),
+  ];
 }

@@ -8,7 +8,9 @@ import zlib from 'node:zlib';
 import {FILE_LIMIT, checkFiles, filesOfSample, nameProblem, newFileName} from '../../src/samples/page/playground/files.mjs';
 import {decodePlayground, encodePlayground, sharedPayloadOf} from '../../src/samples/page/playground/shareFiles.mjs';
 import {NODE_BUILTINS, isRelative, nodeBuiltin, unavailableImports} from '../../src/samples/page/playground/imports.mjs';
-import {importsOf, playgroundOptions} from '../../src/samples/page/editor/environment.mjs';
+import {importsOf} from '../../src/samples/page/editor/environment.mjs';
+import {programOptions, workspaceOf} from '../../src/samples/page/editor/playgroundSettings.mjs';
+import {DEFAULT_SETTINGS} from '../../src/samples/page/playground/tsconfig.mjs';
 import {resolveRelative} from '../../src/samples/sandbox/moduleIds.mjs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -37,7 +39,7 @@ test('file names: .ts files in folders, each used once whatever its case, no dot
   // What the reader reads under the name field.
   assert.equal(nameProblem('', []), 'A file needs a name.');
   assert.equal(nameProblem('x'.repeat(78) + '.ts', []), 'A file name has at most 80 characters.');
-  assert.equal(nameProblem('main.js', []), 'A file name ends in .ts and uses letters, digits, _, - and . (folders with /).');
+  assert.equal(nameProblem('main.js', []), 'A file name ends in .ts and uses letters, digits, _, - and . (folders with /); the settings are tsconfig.json.');
   assert.equal(nameProblem('a./b.ts', []), 'A folder name does not end in a dot.');
   assert.equal(nameProblem('x'.repeat(77) + '.ts', []), undefined, 'the longest name');
   assert.equal(newFileName([]), 'file.ts');
@@ -333,7 +335,8 @@ test("relative imports: the playground's runner loads a file of the program exac
     const dir = path.resolve(workspaceDir(version));
     const config = ts.getParsedCommandLineOfConfigFile(path.join(dir, 'tsconfig.json'), {}, {...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => assert.fail(String(d.messageText))});
     assert.ok(config);
-    const options = playgroundOptions(config.options);
+    // The release's default settings (a program without a tsconfig.json tab) over the workspace's.
+    const options = programOptions(workspaceOf(config.options), {defaults: DEFAULT_SETTINGS[version], release: version}).check;
     const src = `${dir}/src/`;
     /** @type {import('typescript').ModuleResolutionHost} */
     const host = {

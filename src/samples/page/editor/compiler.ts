@@ -7,6 +7,7 @@ import {assetUrl, loadManifest, loadSample, loadSources, type CompiledProgram, t
 import {samplesDir} from '@site/src/samples/shared/versions.mjs';
 import {CHECK_TIME_LIMIT_MS} from '@site/src/samples/shared/limits.mjs';
 import {createCheckQueue} from './checkQueue.mjs';
+import {DEFAULT_SETTINGS, TSCONFIG_NAME} from '@site/src/samples/page/playground/tsconfig.mjs';
 import type {CompilerApi, EditorDiagnostic, FileDiagnostics, PlaygroundProgram} from './compilerWorker.mjs';
 
 export type {EditorDiagnostic, FileDiagnostics};
@@ -29,8 +30,11 @@ class Compiler {
     onOverTime: (error) => this.stop(error),
   });
 
-  /** @param onStop called once when the worker has stopped, so that the next call starts another */
-  constructor(workerUrl: string, typesUrl: string, forPlayground: boolean, private readonly onStop: () => void) {
+  /**
+   * @param playgroundDefaults for the playground's compiler: the release's settings
+   * @param onStop called once when the worker has stopped, so that the next call starts another
+   */
+  constructor(workerUrl: string, typesUrl: string, playgroundDefaults: Readonly<Record<string, unknown>> | undefined, private readonly onStop: () => void) {
     this.worker = new Worker(workerUrl, {name: 'sample-editor-compiler'});
     this.stopped = new Promise((_, reject) => {
       this.stop = (error) => {
@@ -47,7 +51,7 @@ class Compiler {
     this.stopped.catch(() => undefined);
     this.remote = wrap<CompilerApi>(this.worker);
     // Loading the types is not a check of code: it has no time limit of its own (the fetch and lib files take a while).
-    this.loaded = Promise.race([this.remote.load(typesUrl, forPlayground), this.stopped]).catch((error: unknown) => {
+    this.loaded = Promise.race([this.remote.load(typesUrl, playgroundDefaults), this.stopped]).catch((error: unknown) => {
       throw new Error(`The type checker could not start: ${error instanceof Error ? error.message : String(error)}`);
     });
   }
@@ -76,7 +80,7 @@ function compilerFor(version: Version, purpose: Purpose): Promise<Compiler> {
   let compiler = compilers.get(key);
   if (compiler === undefined) {
     const pending: Promise<Compiler> = loadManifest(version).then(async (manifest) => {
-      const started = new Compiler(assetUrl(manifest.compiler), assetUrl(manifest.types), purpose === 'playground', () => {
+      const started = new Compiler(assetUrl(manifest.compiler), assetUrl(manifest.types), purpose === 'playground' ? DEFAULT_SETTINGS[version] : undefined, () => {
         if (compilers.get(key) === pending) compilers.delete(key);
       });
       try {
@@ -158,7 +162,10 @@ export async function compileForRun(sample: EditableSample, file: string, code: 
   return {program: {entry: compiled.entry, modules: {...compiled.modules, [sample.moduleId]: js}}, expected: compiled.expected, typeErrors: diagnostics.total};
 }
 
-/** The playground's files, by name (`main.ts`, `services/order.ts`), and what the release offers to import. */
+/**
+ * The playground's files, by name (`main.ts`, `services/order.ts`, and a `tsconfig.json` that sets the program's
+ * compiler options, ../playground/tsconfig.mjs), and what the release offers to import.
+ */
 export interface PlaygroundSources {
   /** The release line's workspace ('v7'; ReleaseLine in src/siteData/releaseLines.mjs). */
   version: Version;
@@ -177,9 +184,15 @@ export const playgroundPath = (version: Version, name: string): string => playgr
 
 const programOf = ({version, files, packages, release}: PlaygroundSources): PlaygroundProgram => ({
   dir: playgroundDir(version),
-  sources: Object.fromEntries(Object.entries(files).map(([name, code]) => [playgroundPath(version, name), code])),
+  sources: Object.fromEntries(
+    Object.entries(files)
+      .filter(([name]) => name !== TSCONFIG_NAME)
+      .map(([name, code]) => [playgroundPath(version, name), code]),
+  ),
   packages,
   release,
+  tsconfig: files[TSCONFIG_NAME],
+  defaults: DEFAULT_SETTINGS[version],
 });
 
 /** Keys of the worker's answer (paths) back to the playground's file names. */

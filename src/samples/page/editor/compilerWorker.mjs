@@ -5,7 +5,8 @@
 // hover types. Nothing it fetches comes from anywhere but the site: the lib files are in the types file.
 import {expose} from 'comlink';
 import {createWorker} from '@valtown/codemirror-ts/worker';
-import {createEnvironment, diagnosticsOf, emitOf, importsOf, playgroundOptions, replaceFiles, update, warmUp} from './environment.mjs';
+import {createEnvironment, diagnosticsOf, emitOf, importsOf, replaceFiles, setOptions, update, warmUp} from './environment.mjs';
+import {TSCONFIG_NAME, optionProblems, programOptions, workspaceOf} from './playgroundSettings.mjs';
 import {DIAGNOSTIC_LIMIT} from '../../shared/limits.mjs';
 import {unavailableImports} from '../playground/imports.mjs';
 
@@ -27,7 +28,15 @@ function ready() {
 
 const editorFeatures = createWorker(ready);
 
-/** @typedef {{dir: string, sources: Record<string, string>, packages: string[], release: string}} PlaygroundProgram */
+/**
+ * @typedef {{dir: string, sources: Record<string, string>, packages: string[], release: string, tsconfig?: string, defaults: Readonly<Record<string, unknown>>}} PlaygroundProgram
+ *   `sources`: the TypeScript files; `tsconfig`: the text of the program's tsconfig.json tab, if it has one (its
+ *   diagnostics come back under `dir` + tsconfig.json); `defaults`: the release's settings without one.
+ */
+
+/** What the release's workspace fixes for every playground program (./playgroundSettings.mjs), once loaded. */
+/** @type {import('./playgroundSettings.mjs').Workspace | undefined} */
+let workspace;
 
 /** TypeScript's "Cannot find name 'require'" (without Node's types, with the suggestion to install them). */
 const REQUIRE_NAME_CODES = new Set(['TS2580', 'TS2591']);
@@ -52,16 +61,21 @@ function tsExtensionAdvice(message, quoted) {
 const playgroundFiles = new Set();
 
 /**
- * The playground's program: its files (path -> text, every path below `dir`) in place of the last ones, and the
- * diagnostics of each, with its imports of packages the release lacks (../playground/imports.mjs) in place of TypeScript's. Those
- * come first within the file's DIAGNOSTIC_LIMIT: they are what keeps a Run from starting (../playground/App/Output.tsx).
+ * The playground's program: its files (path -> text, every path below `dir`) in place of the last ones, checked with
+ * its settings (./playgroundSettings.mjs), and the diagnostics of each, with its imports of packages the release lacks
+ * (../playground/imports.mjs) in place of TypeScript's. Those come first within the file's DIAGNOSTIC_LIMIT: they are
+ * what keeps a Run from starting (../playground/App/Output.tsx). A tsconfig.json tab gets what was ignored in it and
+ * TypeScript's complaints about the options themselves.
  * @param {VirtualTypeScriptEnvironment} env
  * @param {PlaygroundProgram} program
- * @returns {Record<string, FileDiagnostics>}
+ * @returns {{settings: ReturnType<typeof programOptions>, diagnostics: Record<string, FileDiagnostics>}}
  */
-function programDiagnostics(env, {dir, sources, packages, release}) {
+function programDiagnostics(env, {dir, sources, packages, release, tsconfig, defaults}) {
+  if (workspace === undefined) throw new Error('The type checker was not loaded for the playground');
+  const settings = programOptions(workspace, {tsconfig, defaults, release});
+  setOptions(env, settings.check);
   replaceFiles(env, dir, sources, playgroundFiles);
-  return Object.fromEntries(
+  return {settings, diagnostics: {...Object.fromEntries(
     Object.keys(sources).map((file) => {
       const problems = unavailableImports(importsOf(sources[file] ?? ''), packages, release);
       const source = env.getSourceFile(file);
@@ -80,22 +94,36 @@ function programDiagnostics(env, {dir, sources, packages, release}) {
       const diagnostics = {shown, total: problems.length + typescript.total - (typescript.shown.length - own.length)};
       return [file, diagnostics];
     }),
-  );
+  ), ...(tsconfig === undefined ? {} : {[dir + TSCONFIG_NAME]: tsconfigDiagnostics(tsconfig, [...settings.problems, ...optionProblems(env.languageService.getCompilerOptionsDiagnostics(), settings.positions)])})}};
+}
+
+/**
+ * The tsconfig.json tab's problems as the editor lists a file's diagnostics.
+ * @param {string} text
+ * @param {import('./playgroundSettings.mjs').SettingsProblem[]} problems
+ * @returns {FileDiagnostics}
+ */
+function tsconfigDiagnostics(text, problems) {
+  const lineAt = (/** @type {number} */ at) => text.slice(0, at).split('\n').length;
+  const shown = problems.slice(0, DIAGNOSTIC_LIMIT).map((p) => ({...p, line: lineAt(p.from), code: 'tsconfig'}));
+  return {shown, total: problems.length};
 }
 
 const compilerApi = {
   ...editorFeatures,
   /**
    * Fetches the version's types file and builds the environment (once; later calls wait for the first): with the
-   * workspace's compiler options for a sample's editor, with the playground's (playgroundOptions) for the playground.
+   * workspace's compiler options for a sample's editor, with the release's default settings for the playground (a program's own come with each call).
    * @param {string} typesUrl
-   * @param {boolean} [forPlayground]
+   * @param {Readonly<Record<string, unknown>>} [playgroundDefaults] for the playground: the release's settings
+   *   (../playground/tsconfig.mjs DEFAULT_SETTINGS), which the declarations are read with while loading
    */
-  async load(typesUrl, forPlayground = false) {
+  async load(typesUrl, playgroundDefaults) {
     environment ??= fetch(typesUrl).then(async (response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status} for the type declarations`);
       const types = /** @type {TypesFile} */ (await response.json());
-      const env = createEnvironment(forPlayground ? {...types, options: playgroundOptions(types.options)} : types);
+      if (playgroundDefaults !== undefined) workspace = workspaceOf(types.options);
+      const env = createEnvironment(workspace === undefined ? types : {...types, options: programOptions(workspace, {defaults: playgroundDefaults ?? {}, release: ''}).check});
       warmUp(env, /** @type {string} */ (types.options.rootDir));
       return env;
     });
@@ -129,7 +157,7 @@ const compilerApi = {
    * @returns {Promise<Record<string, FileDiagnostics>>}
    */
   async checkProgram(program) {
-    return programDiagnostics(await ready(), program);
+    return programDiagnostics(await ready(), program).diagnostics;
   },
   /**
    * The JavaScript of every file of the playground's program, and the diagnostics of each.
@@ -138,8 +166,15 @@ const compilerApi = {
    */
   async emitProgram(program) {
     const env = await ready();
-    const diagnostics = programDiagnostics(env, program);
-    return {js: Object.fromEntries(Object.keys(program.sources).map((file) => [file, emitOf(env, file)])), diagnostics};
+    const {settings, diagnostics} = programDiagnostics(env, program);
+    // Emitted with the program's settings, emitting always and in the runner's format (./playgroundSettings.mjs); the
+    // next check goes back to the settings as written.
+    setOptions(env, settings.emit);
+    try {
+      return {js: Object.fromEntries(Object.keys(program.sources).map((file) => [file, emitOf(env, file)])), diagnostics};
+    } finally {
+      setOptions(env, settings.check);
+    }
   },
 };
 

@@ -3,7 +3,7 @@
 // declarations) plus the sample sources the editor sends. Used by the editor's worker (./compilerWorker.mjs); plain
 // module, so that Node can load it too.
 import ts from 'typescript';
-import {createSystem, createVirtualTypeScriptEnvironment} from '@typescript/vfs';
+import {createSystem, createVirtualLanguageServiceHost} from '@typescript/vfs';
 import {DIAGNOSTIC_LIMIT} from '../../shared/limits.mjs';
 
 /**
@@ -14,28 +14,7 @@ import {DIAGNOSTIC_LIMIT} from '../../shared/limits.mjs';
  * @typedef {import('@typescript/vfs').VirtualTypeScriptEnvironment} VirtualTypeScriptEnvironment
  */
 
-// Options @typescript/vfs sets when the caller does not (strict, esModuleInterop, jsx, skipLibCheck, ...): unset here
-// unless the workspace's tsconfig sets them, so the editor compiles with exactly the options the sample tests use.
-const VFS_DEFAULTS = ['jsx', 'strict', 'esModuleInterop', 'module', 'moduleResolution', 'suppressOutputPathCheck', 'skipLibCheck', 'skipDefaultLibCheck', 'ignoreDeprecations'];
-
 const LIB_DIR = '/node_modules/typescript/lib/';
-
-/**
- * What the playground changes in the workspace's compiler options, per release: the check resolves relative imports as
- * the playground's runner does (src/samples/sandbox/moduleIds.mjs). The CommonJS releases (6.x, 7.x) keep their
- * `moduleResolution: node`, which is Node's require: a file imported with no extension or with `.js`, and a folder by its
- * name (its index.ts). The ES-module release checks with `module: ESNext` and `moduleResolution: Bundler` instead of its samples'
- * NodeNext: readers' programs are mostly bundled applications whose imports of their own files have no extension,
- * which NodeNext rejects (TS2835) though the runner, like a bundler, loads them; Bundler accepts the same three forms
- * and flags as missing (TS2307) exactly the imports the runner cannot load. An import ending in `.ts` keeps TypeScript's
- * TS5097 (the runner loads it; compilerWorker.mjs says what to write instead).
- * @param {import('typescript').CompilerOptions} options the workspace's
- * @returns {import('typescript').CompilerOptions}
- */
-export function playgroundOptions(options) {
-  // ES2015 and above are ES modules (Node16 to NodeNext and Preserve come after ESNext).
-  return (options.module ?? 0) >= ts.ModuleKind.ES2015 ? {...options, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler} : options;
-}
 
 /**
  * @param {TypesFile} types
@@ -68,8 +47,74 @@ export function createEnvironment(types) {
     addDirectories(file);
   };
   system.getCurrentDirectory = () => rootDir.replace(/\/src$/, '');
-  const options = {...Object.fromEntries(VFS_DEFAULTS.map((key) => [key, undefined])), ...types.options};
-  return createVirtualTypeScriptEnvironment(system, [], ts, options);
+  // Exactly the types file's options, none of the defaults @typescript/vfs's own environment adds (strict,
+  // esModuleInterop, jsx, skipLibCheck, ...): the editor compiles with the options the sample tests use.
+  return createSettableEnvironment(system, types.options);
+}
+
+/** The compiler options each environment is checked with now (setOptions changes them). */
+/** @type {WeakMap<VirtualTypeScriptEnvironment, {options: import('typescript').CompilerOptions, changes: number}>} */
+const settings = new WeakMap();
+
+/**
+ * @typescript/vfs's environment (createVirtualTypeScriptEnvironment, whose options are fixed once made), with options
+ * that setOptions replaces: the playground checks each program with its own settings without reading the lib files
+ * and declarations again.
+ * @param {import('typescript').System} system
+ * @param {import('typescript').CompilerOptions} options
+ * @returns {VirtualTypeScriptEnvironment}
+ */
+function createSettableEnvironment(system, options) {
+  const held = {options, changes: 0};
+  const {languageServiceHost, updateFile, deleteFile} = createVirtualLanguageServiceHost(system, [], options, ts);
+  languageServiceHost.getCompilationSettings = () => held.options;
+  // The language service looks at the options only when the project's version has changed: a change of options is one.
+  const fileVersion = languageServiceHost.getProjectVersion?.bind(languageServiceHost);
+  languageServiceHost.getProjectVersion = () => `${fileVersion?.() ?? ''}/${held.changes}`;
+  const languageService = ts.createLanguageService(languageServiceHost);
+  /** @param {string} file */
+  const sourceOf = (file) => languageService.getProgram()?.getSourceFile(file);
+  /** @type {VirtualTypeScriptEnvironment} */
+  const env = {
+    sys: system,
+    languageService,
+    getSourceFile: sourceOf,
+    createFile: (file, content) => updateFile(ts.createSourceFile(file, content, held.options.target ?? ts.ScriptTarget.ES2022, false)),
+    updateFile(file, content, span) {
+      const previous = sourceOf(file);
+      if (previous === undefined) throw new Error(`Did not find a source file for ${file}`);
+      const replaced = span ?? ts.createTextSpan(0, previous.text.length);
+      const text = previous.text.slice(0, replaced.start) + content + previous.text.slice(replaced.start + replaced.length);
+      updateFile(ts.updateSourceFile(previous, text, {span: replaced, newLength: content.length}));
+    },
+    deleteFile(file) {
+      const source = sourceOf(file);
+      if (source !== undefined) deleteFile(source);
+    },
+  };
+  settings.set(env, held);
+  return env;
+}
+
+/**
+ * Checks and emits with `options` from now on (the program is made anew on the next call that needs it); unchanged
+ * options keep the program.
+ * @param {VirtualTypeScriptEnvironment} env
+ * @param {import('typescript').CompilerOptions} options
+ */
+export function setOptions(env, options) {
+  const held = settings.get(env);
+  if (held === undefined) throw new Error('This environment was not made by createEnvironment');
+  if (sameOptions(held.options, options)) return;
+  held.options = options;
+  held.changes++;
+}
+
+/** @param {Record<string, unknown>} a @param {Record<string, unknown>} b */
+function sameOptions(a, b) {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) return false;
+  return true;
 }
 
 /**

@@ -32,9 +32,24 @@ const escapeThenTabLeaves = EditorView.domEventObservers({
 
 /**
  * The extensions of an editor of `path` (its file in the version's compiler for `purpose`), named `label` for assistive
- * technology and described by the elements `describedBy` (ids).
+ * technology and described by the elements `describedBy` (ids). `typescript: false` (the playground's tsconfig.json):
+ * no completion or hover, and nothing of it sent to the compiler's TypeScript files.
  */
-export function codeEditorExtensions({version, purpose, path, label, describedBy}: {version: Version; purpose: Purpose; path: string; label: string; describedBy: string}): Extension {
+export function codeEditorExtensions({
+  version,
+  purpose,
+  path,
+  label,
+  describedBy,
+  typescript = true,
+}: {
+  version: Version;
+  purpose: Purpose;
+  path: string;
+  label: string;
+  describedBy: string;
+  typescript?: boolean;
+}): Extension {
   return [
     lineNumbers(),
     highlightSpecialChars(),
@@ -45,7 +60,7 @@ export function codeEditorExtensions({version, purpose, path, label, describedBy
     javascript({typescript: true}),
     prismClassHighlighting,
     siteTheme,
-    languageFeatures(languageFeaturesOf(version, purpose), path),
+    typescript ? languageFeatures(languageFeaturesOf(version, purpose), path) : [],
     keymap.of([...defaultKeymap, ...historyKeymap, ...lintKeymap, indentWithTab]),
     escapeThenTabLeaves,
     // tabindex: the content is in the tab order already (contenteditable); said, so that checkers that count only

@@ -2,6 +2,7 @@
 // every set of files from outside the page (a share link, the browser's storage) passes before the page uses it.
 // Pure: tests/unit/playground.test.mjs runs it as it is.
 import {MAX_CODE} from '../editor/shareCodec.mjs';
+import {TSCONFIG_NAME} from './tsconfig.mjs';
 
 /** Most files a playground holds. */
 export const FILE_LIMIT = 12;
@@ -23,7 +24,8 @@ const NAME = /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.
 export function nameProblem(name, others) {
   if (name.length === 0) return 'A file needs a name.';
   if (name.length > NAME_LIMIT) return `A file name has at most ${NAME_LIMIT} characters.`;
-  if (!NAME.test(name)) return 'A file name ends in .ts and uses letters, digits, _, - and . (folders with /).';
+  // The program's settings (./tsconfig.mjs): that name exactly, at the root, once (as any name).
+  if (!NAME.test(name) && name !== TSCONFIG_NAME) return `A file name ends in .ts and uses letters, digits, _, - and . (folders with /); the settings are ${TSCONFIG_NAME}.`;
   // NAME lets no part start with a dot (no `.` or `..` folder), but a folder may end with one.
   if (name.split('/').some((part) => part.endsWith('.'))) return 'A folder name does not end in a dot.';
   const lower = name.toLowerCase();
@@ -43,12 +45,18 @@ export function newFileName(names) {
   }
 }
 
+/**
+ * The file that runs first: the first TypeScript file (a tsconfig.json tab holds settings, not code).
+ * @param {readonly PlaygroundFile[]} files
+ */
+export const entryOf = (files) => files.find((f) => f.name !== TSCONFIG_NAME)?.name;
+
 /** Total size of the files' code, in characters. */
 const codeSize = (/** @type {PlaygroundFile[]} */ files) => files.reduce((size, file) => size + file.code.length, 0);
 
 /**
  * Files from outside the page, checked: a list of `[name, code]` pairs, at least one and at most FILE_LIMIT, each
- * name valid and used once, MAX_CODE characters of code in all.
+ * name valid and used once (so one tsconfig.json at most), one TypeScript file at least, MAX_CODE characters of code in all.
  * @param {unknown} value
  * @returns {{ok: true, files: PlaygroundFile[]} | {ok: false, problem: string}}
  */
@@ -65,6 +73,7 @@ export function checkFiles(value) {
     if (problem !== undefined) return {ok: false, problem: `a file name in it is not valid (${problem})`};
     files.push({name, code});
   }
+  if (entryOf(files) === undefined) return {ok: false, problem: 'it holds no TypeScript file'};
   if (codeSize(files) > MAX_CODE) return {ok: false, problem: 'the code is too long'};
   return {ok: true, files};
 }

@@ -9,6 +9,7 @@ import {playgroundPath, type EditorDiagnostic, type FileDiagnostics} from '@site
 import {codeEditorExtensions, lintDiagnostics, moveCursorTo} from '@site/src/samples/page/editor/extensions';
 import type {Version} from '@site/src/samples/page/runner';
 import type {PlaygroundFile} from '../files.mjs';
+import {TSCONFIG_NAME} from '../tsconfig.mjs';
 import styles from './styles.lazy.module.css';
 
 export interface EditorApi {
@@ -49,7 +50,7 @@ const Editor = forwardRef<EditorApi, EditorProps>(function Editor({version, file
     EditorState.create({
       doc: code,
       extensions: [
-        codeEditorExtensions({version, purpose: 'playground', path: playgroundPath(version, name), label: `Code of ${name} (editable)`, describedBy: hintId}),
+        codeEditorExtensions({version, purpose: 'playground', path: playgroundPath(version, name), label: `Code of ${name} (editable)`, describedBy: hintId, typescript: name !== TSCONFIG_NAME}),
         // Above the default keymap, whose Mod-Enter inserts a blank line.
         Prec.highest(keymap.of([{key: 'Mod-Enter', run: () => (latest.current.onRun(), true)}])),
         linter(

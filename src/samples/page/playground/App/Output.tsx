@@ -9,6 +9,7 @@ import PlanView from '@site/src/samples/page/PlanView';
 import ConsoleLines from '@site/src/samples/page/ConsoleLines';
 import {errorEntryFor, type ErrorEntry} from '@site/src/samples/page/PlanView/errorEntry';
 import {explainFailure, firstLine, type Failure} from '../explain.mjs';
+import {TSCONFIG_NAME} from '../tsconfig.mjs';
 import styles from './styles.lazy.module.css';
 
 /** One press of Run: a new `count` each time. */
@@ -91,7 +92,8 @@ export default function Output({request, name, release}: {request: RunRequest | 
       // An import the release cannot give would only fail in the sandbox: said here, before anything runs.
       const problems = all.filter((d) => d.diagnostic.code === 'import' || d.diagnostic.code === 'require');
       if (problems.length > 0) return set({phase: 'blocked', problems});
-      const typeErrors = Object.values(diagnostics).reduce((sum, {total}) => sum + total, 0);
+      // What a tsconfig.json tab ignores or says of its options is not a type error of the compiled code.
+      const typeErrors = Object.entries(diagnostics).reduce((sum, [file, {total}]) => (file === TSCONFIG_NAME ? sum : sum + total), 0);
       const events: RunEvent[] = [];
       const result = await run(program, request.version, (event) => {
         events.push(event);

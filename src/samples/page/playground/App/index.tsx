@@ -18,7 +18,8 @@ import {framedByAnotherSite} from '@site/src/plugins/framed-page/framed.mjs';
 import {DEFAULT_PLAYGROUND_VERSION, labelOf, playgroundHref, readPlaygroundAddress, versionOfLabel} from '@site/src/samples/shared/playgroundAddress.mjs';
 import {SAMPLE_VERSIONS, recordOfVersion, versionOfRecord} from '@site/src/samples/shared/versions.mjs';
 import type {TestedRelease} from '@site/src/siteData/testedReleases';
-import {FILE_LIMIT, filesOfSample, newFileName, nameProblem, type PlaygroundFile} from '../files.mjs';
+import {FILE_LIMIT, entryOf, filesOfSample, newFileName, nameProblem, type PlaygroundFile} from '../files.mjs';
+import {DEFAULT_SETTINGS, TSCONFIG_NAME, settingsSummary, tsconfigText} from '../tsconfig.mjs';
 import {decodePlayground, encodePlayground, sharedPayloadOf, SHARE_KEY} from '../shareFiles.mjs';
 import {keep, readKept} from '../storage.mjs';
 import Editor, {type EditorApi} from './Editor';
@@ -61,7 +62,7 @@ async function openShared(payload: string): Promise<{workspace: Workspace} | {pr
     const shared = await decodePlayground(payload);
     const version = versionOfRecord(shared.release);
     if (version === undefined) throw new Error(`it names a release this site does not document ("${shared.release}")`);
-    return {workspace: {version, files: shared.files, active: shared.files[0]?.name ?? ''}};
+    return {workspace: {version, files: shared.files, active: entryOf(shared.files) ?? ''}};
   } catch (error) {
     return {problem: `This link's code could not be opened (${error instanceof Error ? error.message : String(error)}).`};
   }
@@ -79,7 +80,7 @@ async function opening(): Promise<{workspace: Workspace; notices: Notice[]; stor
   const keptWorkspace = (): Workspace | undefined => {
     if (kept === undefined || kept === 'unavailable') return undefined;
     const version = address.version ?? versionOfRecord(kept.release) ?? DEFAULT_PLAYGROUND_VERSION;
-    return {version, files: kept.files, active: kept.files[0]?.name ?? ''};
+    return {version, files: kept.files, active: entryOf(kept.files) ?? ''};
   };
   const payload = sharedPayloadOf(location.hash);
   if (payload !== undefined) {
@@ -93,7 +94,7 @@ async function opening(): Promise<{workspace: Workspace; notices: Notice[]; stor
     const version = address.version ?? DEFAULT_PLAYGROUND_VERSION;
     try {
       const files = await sampleFiles(version, address.sample);
-      return {workspace: {version, files, active: files[0]?.name ?? ''}, notices: [...notices, {kind: 'sample', file: address.sample, previous: keptWorkspace()}], storage, adopted: false};
+      return {workspace: {version, files, active: entryOf(files) ?? ''}, notices: [...notices, {kind: 'sample', file: address.sample, previous: keptWorkspace()}], storage, adopted: false};
     } catch (error) {
       notices.push({kind: 'problem', text: error instanceof Error ? error.message : String(error)});
     }
@@ -102,7 +103,7 @@ async function opening(): Promise<{workspace: Workspace; notices: Notice[]; stor
   if (fromKept !== undefined) return {workspace: fromKept, notices, storage, adopted: true};
   const version = address.version ?? DEFAULT_PLAYGROUND_VERSION;
   const files = await starterOf(version);
-  return {workspace: {version, files, active: files[0]?.name ?? ''}, notices, storage, adopted: true};
+  return {workspace: {version, files, active: entryOf(files) ?? ''}, notices, storage, adopted: true};
 }
 
 type Rename = {from: string; value: string; problem?: string} | null;
@@ -280,7 +281,7 @@ export default function PlaygroundApp(): ReactNode {
     if (workspace === null) return;
     setAdopted(true);
     const files = editor.current?.files() ?? workspace.files;
-    const entry = files[0]?.name ?? 'main.ts';
+    const entry = entryOf(files) ?? 'main.ts';
     setRunRequest((previous) => ({
       count: (previous?.count ?? 0) + 1,
       version: workspace.version,
@@ -319,10 +320,19 @@ export default function PlaygroundApp(): ReactNode {
     setAdopted(true);
     setMessage(`Added ${name}.`);
   };
+  /** The release's settings as a tsconfig.json tab, to change them (one at most: an existing one is shown). */
+  const addTsconfig = (): void => {
+    const files = editor.current?.files() ?? workspace.files;
+    if (files.some((f) => f.name === TSCONFIG_NAME)) return select(TSCONFIG_NAME);
+    if (files.length >= FILE_LIMIT) return setMessage(`The playground holds at most ${FILE_LIMIT} files: close one to add ${TSCONFIG_NAME}.`);
+    setWorkspace({...workspace, files: [...files, {name: TSCONFIG_NAME, code: tsconfigText(DEFAULT_SETTINGS[workspace.version])}], active: TSCONFIG_NAME});
+    setAdopted(true);
+    setMessage(`Added ${TSCONFIG_NAME} with the settings in force: edit it to change them.`);
+  };
   const closeFile = (name: string): void => {
     const files = (editor.current?.files() ?? workspace.files).filter((f) => f.name !== name);
-    if (files.length === 0) return setMessage('The playground keeps at least one file.');
-    setWorkspace({...workspace, files, active: workspace.active === name ? (files[0] as PlaygroundFile).name : workspace.active});
+    if (entryOf(files) === undefined) return setMessage('The playground keeps at least one TypeScript file.');
+    setWorkspace({...workspace, files, active: workspace.active === name ? (entryOf(files) as string) : workspace.active});
     setAdopted(true);
     setMessage(`Closed ${name}.`);
   };
@@ -336,9 +346,10 @@ export default function PlaygroundApp(): ReactNode {
     const value = rename.value.trim();
     const files = editor.current?.files() ?? workspace.files;
     if (value === rename.from) return endRename(value);
-    const problem = nameProblem(value, files.map((f) => f.name).filter((n) => n !== rename.from));
+    const renamed = files.map((f) => (f.name === rename.from ? {...f, name: value} : f));
+    const problem = nameProblem(value, files.map((f) => f.name).filter((n) => n !== rename.from)) ?? (entryOf(renamed) === undefined ? 'The program keeps at least one TypeScript file.' : undefined);
     if (problem !== undefined) return setRename({...rename, problem});
-    setWorkspace({...workspace, files: files.map((f) => (f.name === rename.from ? {...f, name: value} : f)), active: workspace.active === rename.from ? value : workspace.active});
+    setWorkspace({...workspace, files: renamed, active: workspace.active === rename.from ? value : workspace.active});
     setAdopted(true);
     endRename(value);
     setMessage(`Renamed ${rename.from} to ${value}.`);
@@ -347,7 +358,7 @@ export default function PlaygroundApp(): ReactNode {
     try {
       const previous = yourCode({workspace, adopted, notices}, editor.current);
       const files = await starterOf(workspace.version);
-      setWorkspace({...workspace, files, active: files[0]?.name ?? ''});
+      setWorkspace({...workspace, files, active: entryOf(files) ?? ''});
       setRevision((r) => r + 1);
       setAdopted(false);
       setNotices([{kind: 'starter', previous}]);
@@ -387,6 +398,8 @@ export default function PlaygroundApp(): ReactNode {
 
   /** Diagnostics by file name, none until a check is done. */
   const byFile = diagnostics.phase === 'done' ? diagnostics.diagnostics : {};
+  const entry = entryOf(workspace.files) ?? 'main.ts';
+  const hasTsconfig = workspace.files.some((f) => f.name === TSCONFIG_NAME);
   return (
     <div className={styles.playground} data-playground={labelOf(workspace.version)}>
       {notices.map((notice, i) => {
@@ -466,11 +479,25 @@ export default function PlaygroundApp(): ReactNode {
           {message}
         </span>
       </div>
+      <p className={styles.settings} data-settings={hasTsconfig ? TSCONFIG_NAME : 'defaults'}>
+        {hasTsconfig ? (
+          <>
+            Settings: the program&apos;s <code>{TSCONFIG_NAME}</code> (what it sets that the playground cannot honour is named there).
+          </>
+        ) : (
+          <>
+            Settings ({labelOf(workspace.version)} defaults): <span className={styles.settingsList}>{settingsSummary(DEFAULT_SETTINGS[workspace.version])}</span>{' '}
+            <button type="button" className="button button--sm button--link" onClick={addTsconfig}>
+              Add {TSCONFIG_NAME}
+            </button>
+          </>
+        )}
+      </p>
       <div className={styles.columns}>
         <section className={styles.code} aria-label="Files">
           <div className={styles.files}>
             <ul className={styles.tabs} aria-label="Files of the program" ref={tabList}>
-              {workspace.files.map((file, i) => {
+              {workspace.files.map((file) => {
                 const count = byFile[file.name]?.total ?? 0;
                 return (
                   <li key={file.name}>
@@ -479,10 +506,10 @@ export default function PlaygroundApp(): ReactNode {
                       className={styles.tab}
                       data-file={file.name}
                       aria-current={file.name === workspace.active ? 'true' : undefined}
-                      aria-label={`${file.name}${i === 0 ? ', runs first' : ''}${count > 0 ? `, ${count} type error${count === 1 ? '' : 's'}` : ''}`}
+                      aria-label={`${file.name}${file.name === entry ? ', runs first' : ''}${count > 0 ? `, ${count} ${file.name === TSCONFIG_NAME ? 'problem' : 'type error'}${count === 1 ? '' : 's'}` : ''}`}
                       onClick={() => select(file.name)}>
                       {file.name}
-                      {i === 0 && <span className={styles.entry}> (runs first)</span>}
+                      {file.name === entry && <span className={styles.entry}> (runs first)</span>}
                       {count > 0 && <span className={styles.count}>{count}</span>}
                     </button>
                   </li>
@@ -548,14 +575,14 @@ export default function PlaygroundApp(): ReactNode {
             />
           )}
           <p id={hintId} className={styles.hint}>
-            Ctrl+Enter runs; Ctrl+Space completes; Ctrl+Shift+Space shows the type at the cursor; Escape then Tab leaves the editor. The first file runs first.
+            Ctrl+Enter runs; Ctrl+Space completes; Ctrl+Shift+Space shows the type at the cursor; Escape then Tab leaves the editor. The first TypeScript file runs first.
           </p>
           <Diagnostics state={diagnostics} onGoTo={(name, d) => {
               select(name);
               editor.current?.goTo(name, d);
             }} />
         </section>
-        <Output request={runRequest} name={workspace.files[0]?.name ?? 'main.ts'} release={release} />
+        <Output request={runRequest} name={entry} release={release} />
       </div>
     </div>
   );
