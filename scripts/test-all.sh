@@ -93,6 +93,11 @@ step "node tests: unit, samples, build output"
 PLAN_REPORTS_CACHE=$(mktemp -d)
 export PLAN_REPORTS_CACHE
 temporary+=("$PLAN_REPORTS_CACHE")
+# Likewise what each program of the readers' corpus does in Node (tests/corpus/programs.mjs), for the corpus's browser
+# test.
+CORPUS_NODE_CACHE=$(mktemp -d)
+export CORPUS_NODE_CACHE
+temporary+=("$CORPUS_NODE_CACHE")
 # Two test files at a time (more would only share the same two cores). Node runs them in path order, so
 # tests/build/rebuild.test.mjs (two builds in a copy of the checkout, the longest file) starts after a few short ones
 # and the sample tests run beside it.

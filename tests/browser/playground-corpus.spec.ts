@@ -62,6 +62,9 @@ for (const major of majors) {
       // The link's files are the ones open, in its order.
       const tabs = page.locator('[aria-label="Files of the program"] [data-file]');
       await expect.poll(() => tabs.evaluateAll((found) => found.map((tab) => tab.getAttribute('data-file'))), {message: `${program.id}: its files are open`, timeout: 30_000}).toEqual(files.map(([name]) => name));
+      // ... and the editor shows the entry's code (two programs may name their files alike).
+      const words = (text: string): string => text.replace(/\s+/g, ' ').trim();
+      await expect.poll(async () => words(await page.locator('[data-playground] .cm-content').first().innerText()), {message: `${program.id}: its entry is in the editor`, timeout: 30_000}).toBe(words(files[0]![1]));
       await expect(checkList(page), program.id).toHaveAttribute('data-check', 'done', {timeout: 120_000});
       const check = (await checkList(page).innerText()).trim();
       // A program opened from a link waits for its Run: the status is not the previous program's.

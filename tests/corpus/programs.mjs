@@ -8,6 +8,7 @@
 //   files the way bundlers do: no extension, or a folder's index (./bundlerResolve.mjs).
 // Each program is laid out in its release's workspace (examples/vN/.out/corpus/<id>/, ignored by git), so `inversify`
 // and `reflect-metadata` resolve to the release the samples are tested against.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -112,6 +113,36 @@ const forBundler = (options) => options.moduleResolution === ts.ModuleResolution
 export async function runInNode(program) {
   const line = RELEASE_LINES.find((candidate) => candidate.major === program.major);
   if (line === undefined) throw new Error(`${program.id}: no release line has the major ${program.major} (src/siteData/versions.mjs)`);
+  const cached = cacheFile(program, line.workspace);
+  if (cached !== undefined && fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8'));
+  const result = await compileAndRun(program, line);
+  if (cached !== undefined) fs.writeFileSync(cached, JSON.stringify(result));
+  return result;
+}
+
+/**
+ * Where a program's Node result is kept for the rest of a suite run: in `CORPUS_NODE_CACHE` (scripts/test-all.sh sets
+ * it to a folder of the run), so that the browser test compares with what the node test found instead of compiling and
+ * running every program again. Keyed by what the result depends on: the program and its release's installed packages.
+ * Without the variable, nothing is kept.
+ * @param {CorpusProgram} program
+ * @param {import('../../src/siteData/releaseLines.mjs').Workspace} workspace
+ */
+function cacheFile(program, workspace) {
+  const dir = process.env.CORPUS_NODE_CACHE;
+  if (dir === undefined || dir === '') return undefined;
+  const h = crypto.createHash('sha256');
+  // The lockfile of the root names every workspace's packages, the release's included.
+  h.update(JSON.stringify({workspace, entry: program.entry, files: program.files, packages: fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')}));
+  return path.join(dir, `${program.id}-${h.digest('hex')}.json`);
+}
+
+/**
+ * @param {CorpusProgram} program
+ * @param {import('../../src/siteData/releaseLines.mjs').ReleaseLine | import('../../src/siteData/releaseLines.mjs').TableReleaseLine} line
+ * @returns {Promise<NodeResult>}
+ */
+async function compileAndRun(program, line) {
   const dir = path.join(ROOT, workspaceDir(line.workspace), '.out', 'corpus', program.id);
   fs.rmSync(dir, {recursive: true, force: true});
   for (const [file, text] of Object.entries(program.files)) {
