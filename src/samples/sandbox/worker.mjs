@@ -153,13 +153,23 @@ const postPlans = () => {
   if (summary !== undefined) post({type: 'plan', json: planJson(summary())});
 };
 
+/**
+ * What each blob: URL of an ES-module run holds (runModule): `sample:///<id>` for a module of the program, as its
+ * frames are named (their sourceURL), or the package's specifier. The browser names a module by its URL in some
+ * messages ("The requested module '…' does not provide an export named …"); the reader knows it by this name.
+ * @type {Map<string, string>}
+ */
+const blobNames = new Map();
+/** @param {string} text */
+const withModuleNames = (text) => [...blobNames].reduce((named, [url, name]) => named.split(url).join(name), text);
+
 let finished = false;
 /** @param {string} text */
 const fail = (text) => {
   if (finished) return;
   finished = true;
   // Cut as a console line is: an error's message and stack are the sample's text too.
-  post({type: 'error', text: cutText(text, 'error')});
+  post({type: 'error', text: cutText(withModuleNames(text), 'error')});
   postPlans();
   post({type: 'done'});
 };
@@ -244,7 +254,9 @@ async function runModule({entry, modules}) {
       `export const {${names.join(', ')}} = m;`,
       `export default ('default' in m ? m.default : m);`,
     ].join('\n');
-    return URL.createObjectURL(new Blob([source], {type: 'text/javascript'}));
+    const url = URL.createObjectURL(new Blob([source], {type: 'text/javascript'}));
+    blobNames.set(url, specifier);
+    return url;
   };
   /** @type {(id: string) => string} */
   const moduleUrl = (id) => {
@@ -257,6 +269,7 @@ async function runModule({entry, modules}) {
     });
     const url = URL.createObjectURL(new Blob([`${code}\n//# sourceURL=sample:///${id}`], {type: 'text/javascript'}));
     urls.set(id, url);
+    blobNames.set(url, `sample:///${id}`);
     return url;
   };
   await import(/* webpackIgnore: true */ moduleUrl(entry));

@@ -5,7 +5,7 @@
 // hover types. Nothing it fetches comes from anywhere but the site: the lib files are in the types file.
 import {expose} from 'comlink';
 import {createWorker} from '@valtown/codemirror-ts/worker';
-import {createEnvironment, diagnosticsOf, emitOf, importsOf, playgroundOptions, replaceFiles, update, warmUp} from './environment.mjs';
+import {createEnvironment, diagnosticsOf, emitOf, emitWithMapOf, importsOf, playgroundOptions, replaceFiles, update, warmUp} from './environment.mjs';
 import {DIAGNOSTIC_LIMIT} from '../../shared/limits.mjs';
 import {unavailableImports} from '../playground/imports.mjs';
 
@@ -95,7 +95,8 @@ const compilerApi = {
     environment ??= fetch(typesUrl).then(async (response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status} for the type declarations`);
       const types = /** @type {TypesFile} */ (await response.json());
-      const env = createEnvironment(forPlayground ? {...types, options: playgroundOptions(types.options)} : types);
+      // The playground's emit carries source maps, which its page uses to show a failure at the reader's line.
+      const env = createEnvironment(forPlayground ? {...types, options: {...playgroundOptions(types.options), sourceMap: true}} : types);
       warmUp(env, /** @type {string} */ (types.options.rootDir));
       return env;
     });
@@ -132,14 +133,15 @@ const compilerApi = {
     return programDiagnostics(await ready(), program);
   },
   /**
-   * The JavaScript of every file of the playground's program, and the diagnostics of each.
+   * The JavaScript of every file of the playground's program, its source maps (JSON text), and the diagnostics of each.
    * @param {PlaygroundProgram} program
-   * @returns {Promise<{js: Record<string, string>, diagnostics: Record<string, FileDiagnostics>}>}
+   * @returns {Promise<{js: Record<string, string>, maps: Record<string, string | undefined>, diagnostics: Record<string, FileDiagnostics>}>}
    */
   async emitProgram(program) {
     const env = await ready();
     const diagnostics = programDiagnostics(env, program);
-    return {js: Object.fromEntries(Object.keys(program.sources).map((file) => [file, emitOf(env, file)])), diagnostics};
+    const emitted = Object.keys(program.sources).map((file) => ({file, ...emitWithMapOf(env, file)}));
+    return {js: Object.fromEntries(emitted.map(({file, js}) => [file, js])), maps: Object.fromEntries(emitted.map(({file, map}) => [file, map])), diagnostics};
   },
 };
 
