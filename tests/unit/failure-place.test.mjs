@@ -58,7 +58,8 @@ for (const format of /** @type {const} */ (['cjs', 'esm'])) {
       "TypeError: Cannot read properties of null (reading 'number')",
       `    at charge (sample:///shop.js:${thrown.line + shift}:${thrown.column})`,
       `    at order (sample:///shop.js:${caller.line + shift}:${caller.column})`,
-      `    at ${format === 'cjs' ? 'eval ' : ''}(sample:///main.js:${top.line + shift}:${top.column})`,
+      // V8 names a module's top level `eval` in a function the runner made (CommonJS), nothing in an ES module.
+      format === 'cjs' ? `    at eval (sample:///main.js:${top.line + shift}:${top.column})` : `    at sample:///main.js:${top.line}:${top.column}`,
       '    at load (blob:null/0b1c2d3e-aaaa-bbbb-cccc-000000000000:181:5)',
       '    at self.onmessage (blob:null/0b1c2d3e-aaaa-bbbb-cccc-000000000000:301:13)',
     ].join('\n');
@@ -70,6 +71,8 @@ for (const format of /** @type {const} */ (['cjs', 'esm'])) {
       ['shop.ts:2', 'shop.ts:6', 'main.ts:4'],
     );
     assert.equal(located.frames.filter((f) => !f.reader).length, 2, 'the sandbox frames are kept for whoever expands them');
+    // The module's own code is named as the file (V8 names a CommonJS module's function `eval`).
+    assert.match(located.frames[2]?.text ?? '', /^at main\.ts:4:\d+$/);
     const shown = readerText(located);
     assert.doesNotMatch(shown, /blob:|sample:\/\//);
     assert.match(shown, /^TypeError: Cannot read properties of null/);

@@ -1,5 +1,5 @@
 // Where a playground run failed, in the reader's files: the error's message with modules named by their files, the
-// reader's file, line and column (the emit's source maps, which stay on the page: ../../editor/compiler.ts), its stack
+// reader's file, line and column (the emit's source maps, which stay on the page: ../editor/compiler.ts), its stack
 // frames split into the reader's and the rest (the sandbox's, the release's, the browser's), and, where the message is
 // a known trap, which one. The error text comes from the sandbox (src/samples/sandbox/worker.mjs names a module
 // `sample:///<id>`, as its frames do): only ids of the program that was sent are mapped, numbers are bounded, and every
@@ -94,7 +94,7 @@ function mapPosition(program, id, line, column) {
 function withFileNames(program, text) {
   return text
     .replace(/sample:\/\/\/([\w./@-]{1,300})/g, (_, /** @type {string} */ id) => (Object.hasOwn(program.origins, id) ? /** @type {ModuleOrigin} */ (program.origins[id]).file : id))
-    .replace(/blob:[^\s'")]*/g, '(a module of the sandbox)');
+    .replace(/blob:[^\s'")]*/g, 'sandbox code');
 }
 
 /**
@@ -108,7 +108,8 @@ function frameOf(program, line) {
   if (match !== null) {
     const [whole, id = '', l = '0', c = '0'] = match;
     const place = mapPosition(program, id, Number(l), Number(c));
-    if (place !== undefined) return {frame: {text: line.replace(whole, placeText(place)).trim(), reader: true}, place};
+    // A CommonJS module's own code runs in the function the runner made of it, which V8 calls `eval`: it is the module.
+    if (place !== undefined) return {frame: {text: line.replace(whole, placeText(place)).trim().replace(/^at (?:Object\.)?eval \((.*)\)$/, 'at $1'), reader: true}, place};
     if (Object.hasOwn(program.origins, id)) return {frame: {text: withFileNames(program, line.replace(whole, `sample:///${id}`)).trim(), reader: true}};
   }
   return {frame: {text: withFileNames(program, line).trim(), reader: false}};
