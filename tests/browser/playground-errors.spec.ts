@@ -52,6 +52,17 @@ const cases: Case[] = [
     formats: ['cjs', 'esm'],
   },
   {
+    name: 'a TypeError in a program whose modules import each other',
+    files: [
+      ['main.ts', "import {order} from './shop';\n\norder(2);\n"],
+      ['shop.ts', "import {price} from './prices';\n\nexport function order(n: number): number {\n  return price(null) * n;\n}\n"],
+      ['prices.ts', "import {order} from './shop';\n\nexport function price(item: {cost: number} | null): number {\n  return item!.cost;\n}\n\nexport const again = (): number => order(1);\n"],
+    ],
+    at: ['prices.ts', 'return item!.cost'],
+    calls: [['prices.ts', 'return item!.cost'], ['shop.ts', 'return price(null)'], ['main.ts', 'order(2)']],
+    formats: ['cjs', 'esm'],
+  },
+  {
     name: 'a thrown Error',
     files: [['main.ts', "import {check} from './check';\n\ncheck(-1);\n"], ['check.ts', "export function check(n: number): void {\n  if (n < 0) {\n    throw new Error(`negative: ${n}`);\n  }\n}\n"]],
     at: ['check.ts', 'throw new Error'],

@@ -129,3 +129,21 @@ test('a SyntaxError the runner met with no place is placed at the first syntax e
   assert.deepEqual(located.place, {file: 'main.ts', line: 2, column: 16});
   assert.equal(located.message, "SyntaxError: Unexpected token ';'");
 });
+
+test('an ES-module program whose imports form a cycle is mapped past the line the linker puts before each module', () => {
+  const cyclic = {
+    'main.ts': "import {order} from './shop';\n\norder(2);\n",
+    'shop.ts': "import {price} from './prices';\n\nexport function order(n: number): number {\n  return price(null) * n;\n}\n",
+    'prices.ts': "import {order} from './shop';\n\nexport function price(item: {cost: number} | null): number {\n  return item!.cost;\n}\nexport const again = () => order(1);\n",
+  };
+  const {origins, js} = compile(cyclic, 'esm');
+  const thrown = where(/** @type {string} */ (js['prices.js']), '.cost');
+  // src/samples/sandbox/moduleCycles.mjs: two lines of new Function's, one of the linker's.
+  const text = `TypeError: Cannot read properties of null (reading 'cost')\n    at price (sample:///prices.js:${thrown.line + 3}:${thrown.column})`;
+  const located = locateFailure(text, {format: 'esm', version: 'v8', origins, sent: {entry: 'main.js', modules: js}});
+  assert.equal(located.place?.line, where(cyclic['prices.ts'], '.cost').line);
+  // The same module in a program with no cycle runs as it is.
+  const acyclic = compile({...cyclic, 'prices.ts': "export function price(item: {cost: number} | null): number {\n  return item!.cost;\n}\n"}, 'esm');
+  const plain = locateFailure(text.replace(`:${thrown.line + 3}:`, ':2:'), {format: 'esm', version: 'v8', origins: acyclic.origins, sent: {entry: 'main.js', modules: acyclic.js}});
+  assert.equal(plain.place?.line, 2);
+});

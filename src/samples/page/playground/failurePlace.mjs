@@ -7,6 +7,7 @@
 // tests/unit/failure-place.test.mjs runs it as it is.
 import {originalPositionFor, TraceMap, LEAST_UPPER_BOUND} from '@jridgewell/trace-mapping';
 import {resolveRelative} from '../../sandbox/moduleIds.mjs';
+import {hasImportCycle} from '../../sandbox/moduleCycles.mjs';
 
 /**
  * @typedef {{file: string, code: string, map?: string | undefined}} ModuleOrigin a compiled module's file, TypeScript and source map
@@ -22,7 +23,8 @@ import {resolveRelative} from '../../sandbox/moduleIds.mjs';
  *   version: string,
  *   origins: Record<string, ModuleOrigin>,
  *   diagnostics?: Record<string, {shown: Diagnostic[]}>,
- * }} Program what the page compiled and sent: the release's module format and workspace ('v8'), by module id
+ *   sent?: {entry: string, modules: Record<string, string>},
+ * }} Program what the page compiled and `sent` to the runner: the release's module format and workspace ('v8'), by module id
  */
 
 /** Frames read from one error: more are left out (the text is cut by the sandbox's LINE_BYTES anyway). */
@@ -30,9 +32,19 @@ const FRAME_LIMIT = 50;
 
 /**
  * Lines of code the runner puts before a module's first line: a CommonJS module runs as the body of
- * `new Function(…)`, which V8 numbers from its `function anonymous(…` and `) {` lines.
+ * `new Function(…)`, which V8 numbers from its `function anonymous(…` and `) {` lines; an ES module of a program whose
+ * imports form a cycle is linked as such a body too, after a line of its own (src/samples/sandbox/moduleCycles.mjs,
+ * which keeps the module's lines where they were); other ES modules run as they are.
+ * @param {Program} program
  */
-const LINES_BEFORE = {cjs: 2, esm: 0};
+const linesBefore = ({format, sent}) => {
+  if (format === 'cjs') return 2;
+  try {
+    return sent !== undefined && hasImportCycle(sent.entry, sent.modules) ? 3 : 0;
+  } catch {
+    return 0;
+  }
+};
 
 /** The pages that explain each trap, below the site's base URL. */
 export const TRAP_PAGES = {
@@ -65,9 +77,10 @@ export const placeText = ({file, line, column}) => `${file}:${line}:${column}`;
  * @param {string} id
  * @param {number} line 1-based, as the frame gives it
  * @param {number} column 1-based
+ * @param {number} shift lines the runner put before the module's own (linesBefore)
  * @returns {Place | undefined}
  */
-function mapPosition(program, id, line, column) {
+function mapPosition(program, id, line, column, shift) {
   if (!Object.hasOwn(program.origins, id)) return undefined;
   const origin = /** @type {ModuleOrigin} */ (program.origins[id]);
   if (origin.map === undefined) return undefined;
@@ -77,7 +90,7 @@ function mapPosition(program, id, line, column) {
   } catch {
     return undefined;
   }
-  const needle = {line: line - LINES_BEFORE[program.format], column: column - 1};
+  const needle = {line: line - shift, column: column - 1};
   if (needle.line < 1 || needle.column < 0) return undefined;
   let found = originalPositionFor(map, needle);
   if (found.line === null) found = originalPositionFor(map, {...needle, bias: LEAST_UPPER_BOUND});
@@ -101,13 +114,14 @@ function withFileNames(program, text) {
  * One frame as shown: a frame in a module of the program names the reader's file, line and column.
  * @param {Program} program
  * @param {string} line
+ * @param {number} shift
  * @returns {{frame: Frame, place?: Place}}
  */
-function frameOf(program, line) {
+function frameOf(program, line, shift) {
   const match = SAMPLE_URL.exec(line);
   if (match !== null) {
     const [whole, id = '', l = '0', c = '0'] = match;
-    const place = mapPosition(program, id, Number(l), Number(c));
+    const place = mapPosition(program, id, Number(l), Number(c), shift);
     // A CommonJS module's own code runs in the function the runner made of it, which V8 calls `eval`: it is the module.
     if (place !== undefined) return {frame: {text: line.replace(whole, placeText(place)).trim().replace(/^at (?:Object\.)?eval \((.*)\)$/, 'at $1'), reader: true}, place};
     if (Object.hasOwn(program.origins, id)) return {frame: {text: withFileNames(program, line.replace(whole, `sample:///${id}`)).trim(), reader: true}};
@@ -225,8 +239,9 @@ export function locateFailure(errorText, program) {
   let place;
   /** @type {Frame[]} */
   const frames = [];
+  const shift = frameLines.length === 0 ? 0 : linesBefore(program);
   for (const line of frameLines) {
-    const shown = frameOf(program, line);
+    const shown = frameOf(program, line, shift);
     frames.push(shown.frame);
     place ??= shown.place;
   }

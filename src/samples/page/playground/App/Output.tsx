@@ -30,9 +30,14 @@ interface Located {
 }
 
 /** Where the run's error is in the reader's files (the mapping code loads now, on the playground's first failure). */
-async function locate(error: string, version: Version, origins: Record<string, ModuleOrigin>, diagnostics: Record<string, FileDiagnostics>): Promise<Located> {
+async function locate(
+  error: string,
+  version: Version,
+  compiled: {program: CompiledProgram; origins: Record<string, ModuleOrigin>; diagnostics: Record<string, FileDiagnostics>},
+): Promise<Located> {
   const [{locateFailure, readerText}, manifest] = await Promise.all([import('../failurePlace.mjs'), loadManifest(version)]);
-  const failure = locateFailure(error, {format: manifest.format, version, origins, diagnostics});
+  const {program, origins, diagnostics} = compiled;
+  const failure = locateFailure(error, {format: manifest.format, version, origins, diagnostics, sent: program});
   return {failure, console: readerText(failure)};
 }
 
@@ -200,7 +205,7 @@ export default function Output({request, name, release}: {request: RunRequest | 
       const failure = explainFailure(error, result.plans);
       const [entry, located] = await Promise.all([
         errorEntryFor(error, request.version).catch(() => undefined),
-        locate(error, request.version, origins, diagnostics).catch(() => undefined),
+        locate(error, request.version, {program, origins, diagnostics}).catch(() => undefined),
       ]);
       set({phase: 'done', result, typeErrors, failure, entry, located});
     })().catch((error: unknown) => set({phase: 'failed', message: error instanceof Error ? error.message : String(error)}));
