@@ -1,4 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
+import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {test, expect, gotoHydrated} from './fixtures';
@@ -169,4 +170,26 @@ test('every trap link leads to a section that explains it', async ({page}) => {
     await expect(heading, target).toBeVisible();
     expect(await heading.evaluate((h) => h.tagName), target).toMatch(/^H[1-6]$/);
   }
+});
+
+test('the source-map code arrives with the first failed run, not with the playground', async ({page}) => {
+  test.setTimeout(180_000);
+  // A message of @jridgewell/trace-mapping's own, which its bundled code keeps as it is.
+  const library = fs.readFileSync(path.resolve(__dirname, '../../node_modules/@jridgewell/trace-mapping/dist/trace-mapping.mjs'), 'utf8');
+  const marker = /LINE_GTR_ZERO = "([^"]+)"/.exec(library)?.[1] ?? '';
+  expect(marker).not.toBe('');
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\.js(\?|$)/.test(response.url())) scripts.push(response.text().catch(() => ''));
+  });
+  const bringsIt = async (): Promise<boolean> => (await Promise.all(scripts)).some((text) => text.includes(marker));
+  const {files} = cases.find((c) => c.name === 'a thrown Error') as Case;
+  const {DOCS_VERSIONS} = await loadVersions();
+  await gotoHydrated(page, playgroundLink(DOCS_VERSIONS[0]!.label, files));
+  await expect(page.locator('[data-check="done"]')).toBeVisible({timeout: 90_000});
+  expect(await bringsIt(), 'before any run').toBe(false);
+  await page.getByRole('button', {name: 'Run', exact: true}).click();
+  await expect(status(page)).toHaveAttribute('data-outcome', 'failed', {timeout: 60_000});
+  await expect(explanation(page).locator('[data-failure-place]')).toBeVisible();
+  expect(await bringsIt(), 'after the failed run').toBe(true);
 });
