@@ -55,7 +55,8 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
  * is left out rather than shown with the sandbox's names.
  */
 function shownEvents(state: State): RunEvent[] {
-  if (state.phase === 'running') return state.events.filter((e) => e.type !== 'error');
+  // The error is the run's last event (the worker ends the run with it): no need to look at every line while a run prints.
+  if (state.phase === 'running') return state.events.at(-1)?.type === 'error' ? state.events.slice(0, -1) : state.events;
   if (state.phase !== 'done') return [];
   const {located} = state;
   if (located === undefined) return state.result.events;
