@@ -193,3 +193,19 @@ test('the source-map code arrives with the first failed run, not with the playgr
   await expect(explanation(page).locator('[data-failure-place]')).toBeVisible();
   expect(await bringsIt(), 'after the failed run').toBe(true);
 });
+
+test("a container's error keeps its explanation and is placed at the reader's call of the container", async ({page}) => {
+  test.setTimeout(300_000);
+  const main = "import 'reflect-metadata';\nimport {Container, inject, injectable} from 'inversify';\n\nconst PAYMENTS = Symbol.for('Payments');\n\n@injectable()\nclass Checkout {\n  constructor(@inject(PAYMENTS) readonly payments: unknown) {}\n}\n\n@injectable()\nclass Shop {\n  constructor(@inject(Checkout) readonly checkout: Checkout) {}\n}\n\nconst container = new Container();\ncontainer.bind(Shop).toSelf();\ncontainer.bind(Checkout).toSelf();\ncontainer.get(Shop);\n";
+  const {DOCS_VERSIONS} = await loadVersions();
+  for (const docs of DOCS_VERSIONS) {
+    await gotoHydrated(page, playgroundLink(docs.label, [['main.ts', main]]));
+    await expect(page.locator('[data-check="done"]'), docs.label).toBeVisible({timeout: 90_000});
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    await expect(status(page), docs.label).toHaveAttribute('data-outcome', 'failed', {timeout: 60_000});
+    const container = page.locator('[data-failure="container"]');
+    await expect(container.getByRole('list', {name: 'Failing path'}), docs.label).toBeVisible();
+    await expect(container.locator('[data-failure-place]'), docs.label).toHaveText(new RegExp(`^At main\\.ts:${lineOf(main, 'container.get(Shop)')}:\\d+$`));
+    expect(await consoleText(page).innerText(), docs.label).not.toMatch(/blob:|sample:\/\/\//);
+  }
+});

@@ -56,6 +56,10 @@ import {hasImportCycle, runLinked} from './moduleCycles.mjs';
 /** @type {WorkerScope} */
 const self = /** @type {WorkerScope} */ (/** @type {unknown} */ (globalThis));
 
+// V8 keeps 10 frames of a stack by default: a resolution's own frames fill them before the reader's call of the
+// container. The page shows the reader's frames (src/samples/page/playground/failurePlace.mjs reads up to 50).
+/** @type {{stackTraceLimit?: number}} */ (Error).stackTraceLimit = 50;
+
 // Kept before sample code can replace it (idle() below relies on it).
 const NativeMessageChannel = MessageChannel;
 
