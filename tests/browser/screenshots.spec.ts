@@ -137,7 +137,7 @@ for (const {name: width, viewport} of WIDTHS) {
           await expect(page).toHaveScreenshot(`${shot.name}-${width}-${mode}.png`, {
             fullPage: true,
             animations: 'disabled',
-            // The playground's console holds a failed run's stack, whose frames name the sandbox's blob: URLs.
+            // The playground's console holds what a run printed: content, not layout.
             mask: [page.locator('.footer__copyright'), page.getByLabel('Console output', {exact: true})],
           });
           // The fixture was still in place when the shot was taken (nothing re-rendered what it replaced).

@@ -32,6 +32,31 @@ export default function Playground(): ReactNode {
           {error !== null && <p role="alert">{error}</p>}
           {error === null && (App === null ? <p role="status">Loading the playground…</p> : <App />)}
         </div>
+        {/* What a failed run links to (TRAP_PAGES in src/samples/page/playground/failurePlace.mjs). */}
+        <section className="margin-top--lg">
+          <h2 id="when-a-run-fails">When a run fails</h2>
+          <p>
+            The output names the file, line and column of your code where the error was thrown, and the calls in your
+            files that led there. The runner&apos;s and the library&apos;s own frames are listed too when you expand them.
+          </p>
+          <h3 id="module-names">How imports name your files</h3>
+          <p>
+            A relative import names another file by its name in the tabs: <code>./services/order</code> or{' '}
+            <code>./services/order.js</code> loads <code>services/order.ts</code>, and <code>./services</code> loads{' '}
+            <code>services/index.ts</code> when there is no <code>services.ts</code>. An import that matches no file stops
+            the run with &quot;Cannot find module&quot;; the output shows the import and lists the files there are.
+          </p>
+          <h3 id="missing-export">Importing a type</h3>
+          <p>
+            An interface or a type alias exists only for the type checker: the compiled JavaScript exports nothing by its
+            name. In the next release (ES modules) the playground compiles with <code>verbatimModuleSyntax</code>, as that
+            release&apos;s samples do, so every import stays in the JavaScript as written, and importing an interface with{' '}
+            <code>{"import {Greeter} from './greeter'"}</code> stops the run with &quot;does not provide an export named
+            &apos;Greeter&apos;&quot;. Write <code>{"import type {Greeter} from './greeter'"}</code> or{' '}
+            <code>{"import {type Greeter} from './greeter'"}</code>; the type check marks such an import (TS1484) before
+            you run. In 6.x and 7.x (CommonJS) the compiler leaves out an import that is used only as a type.
+          </p>
+        </section>
       </main>
     </Layout>
   );

@@ -56,6 +56,10 @@ import {hasImportCycle, runLinked} from './moduleCycles.mjs';
 /** @type {WorkerScope} */
 const self = /** @type {WorkerScope} */ (/** @type {unknown} */ (globalThis));
 
+// V8 keeps 10 frames of a stack by default: a resolution's own frames fill them before the reader's call of the
+// container. The page shows the reader's frames (src/samples/page/playground/failurePlace.mjs reads up to 50).
+/** @type {{stackTraceLimit?: number}} */ (Error).stackTraceLimit = 50;
+
 // Kept before sample code can replace it (idle() below relies on it).
 const NativeMessageChannel = MessageChannel;
 
@@ -153,13 +157,23 @@ const postPlans = () => {
   if (summary !== undefined) post({type: 'plan', json: planJson(summary())});
 };
 
+/**
+ * What each blob: URL of an ES-module run holds (runModule): `sample:///<id>` for a module of the program, as its
+ * frames are named (their sourceURL), or the package's specifier. The browser names a module by its URL in some
+ * messages ("The requested module '…' does not provide an export named …"); the reader knows it by this name.
+ * @type {Map<string, string>}
+ */
+const blobNames = new Map();
+/** @param {string} text */
+const withModuleNames = (text) => [...blobNames].reduce((named, [url, name]) => named.split(url).join(name), text);
+
 let finished = false;
 /** @param {string} text */
 const fail = (text) => {
   if (finished) return;
   finished = true;
   // Cut as a console line is: an error's message and stack are the sample's text too.
-  post({type: 'error', text: cutText(text, 'error')});
+  post({type: 'error', text: cutText(withModuleNames(text), 'error')});
   postPlans();
   post({type: 'done'});
 };
@@ -244,7 +258,9 @@ async function runModule({entry, modules}) {
       `export const {${names.join(', ')}} = m;`,
       `export default ('default' in m ? m.default : m);`,
     ].join('\n');
-    return URL.createObjectURL(new Blob([source], {type: 'text/javascript'}));
+    const url = URL.createObjectURL(new Blob([source], {type: 'text/javascript'}));
+    blobNames.set(url, specifier);
+    return url;
   };
   /** @type {(id: string) => string} */
   const moduleUrl = (id) => {
@@ -257,6 +273,7 @@ async function runModule({entry, modules}) {
     });
     const url = URL.createObjectURL(new Blob([`${code}\n//# sourceURL=sample:///${id}`], {type: 'text/javascript'}));
     urls.set(id, url);
+    blobNames.set(url, `sample:///${id}`);
     return url;
   };
   await import(/* webpackIgnore: true */ moduleUrl(entry));

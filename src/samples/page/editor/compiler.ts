@@ -207,12 +207,27 @@ export async function checkPlayground(sources: PlaygroundSources): Promise<Recor
   return byName(sources.version, await compiler.call(() => compiler.remote.checkProgram(programOf(sources)), `checkProgram ${playgroundDir(sources.version)}`));
 }
 
-/** The playground's files compiled to the program the runner runs, starting at `entry`, with each file's type errors. */
-export async function compilePlayground(sources: PlaygroundSources, entry: string): Promise<{program: CompiledProgram; diagnostics: Record<string, FileDiagnostics>}> {
+/** A compiled playground module as the page keeps it (never sent to the sandbox): its file, TypeScript and source map. */
+export interface ModuleOrigin {
+  file: string;
+  code: string;
+  /** The source map's JSON text. */
+  map?: string | undefined;
+}
+
+/**
+ * The playground's files compiled to the program the runner runs, starting at `entry`, with each file's type errors and,
+ * by module id, the file each module came from (`origins`: where a failure's positions map back to).
+ */
+export async function compilePlayground(
+  sources: PlaygroundSources,
+  entry: string,
+): Promise<{program: CompiledProgram; diagnostics: Record<string, FileDiagnostics>; origins: Record<string, ModuleOrigin>}> {
   const compiler = await compilerFor(sources.version, 'playground');
-  const {js, diagnostics} = await compiler.call(() => compiler.remote.emitProgram(programOf(sources)));
+  const {js, maps, diagnostics} = await compiler.call(() => compiler.remote.emitProgram(programOf(sources)));
   const modules = Object.fromEntries(Object.entries(byName(sources.version, js)).map(([name, code]) => [moduleIdOf(name), code]));
-  return {program: {entry: moduleIdOf(entry), modules}, diagnostics: byName(sources.version, diagnostics)};
+  const origins = Object.fromEntries(Object.entries(byName(sources.version, maps)).map(([name, map]) => [moduleIdOf(name), {file: name, code: sources.files[name] ?? '', map}]));
+  return {program: {entry: moduleIdOf(entry), modules}, diagnostics: byName(sources.version, diagnostics), origins};
 }
 
 /** A playground file's module id in the runner: its name ending in .js, as the build names compiled samples. */

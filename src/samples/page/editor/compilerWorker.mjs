@@ -5,7 +5,7 @@
 // hover types. Nothing it fetches comes from anywhere but the site: the lib files are in the types file.
 import {expose} from 'comlink';
 import {createWorker} from '@valtown/codemirror-ts/worker';
-import {createEnvironment, diagnosticsOf, emitOf, importsOf, replaceFiles, setOptions, update, warmUp} from './environment.mjs';
+import {createEnvironment, diagnosticsOf, emitOf, emitWithMapOf, importsOf, replaceFiles, setOptions, update, warmUp} from './environment.mjs';
 import {TSCONFIG_NAME, optionProblems, programOptions, workspaceOf} from './playgroundSettings.mjs';
 import {DIAGNOSTIC_LIMIT} from '../../shared/limits.mjs';
 import {unavailableImports} from '../playground/imports.mjs';
@@ -160,18 +160,19 @@ const compilerApi = {
     return programDiagnostics(await ready(), program).diagnostics;
   },
   /**
-   * The JavaScript of every file of the playground's program, and the diagnostics of each.
+   * The JavaScript of every file of the playground's program, its source maps (JSON text), and the diagnostics of each.
    * @param {PlaygroundProgram} program
-   * @returns {Promise<{js: Record<string, string>, diagnostics: Record<string, FileDiagnostics>}>}
+   * @returns {Promise<{js: Record<string, string>, maps: Record<string, string | undefined>, diagnostics: Record<string, FileDiagnostics>}>}
    */
   async emitProgram(program) {
     const env = await ready();
     const {settings, diagnostics} = programDiagnostics(env, program);
-    // Emitted with the program's settings, emitting always and in the runner's format (./playgroundSettings.mjs); the
-    // next check goes back to the settings as written.
+    // Emitted with the program's settings, emitting always, in the runner's format and with source maps
+    // (./playgroundSettings.mjs); the next check goes back to the settings as written.
     setOptions(env, settings.emit);
     try {
-      return {js: Object.fromEntries(Object.keys(program.sources).map((file) => [file, emitOf(env, file)])), diagnostics};
+      const emitted = Object.keys(program.sources).map((file) => ({file, ...emitWithMapOf(env, file)}));
+      return {js: Object.fromEntries(emitted.map(({file, js}) => [file, js])), maps: Object.fromEntries(emitted.map(({file, map}) => [file, map])), diagnostics};
     } finally {
       setOptions(env, settings.check);
     }

@@ -218,3 +218,18 @@ export function emitOf(env, file) {
   if (js === undefined) throw new Error(`TypeScript emitted no JavaScript for ${file}`);
   return js.text;
 }
+
+/**
+ * The JavaScript of one file and its source map (JSON text), for the playground: the map stays on the page, which maps
+ * a failure's positions to the reader's file (src/samples/page/playground/failurePlace.mjs); the sandbox gets the code
+ * without its `//# sourceMappingURL` line (the map is not there to fetch). The environment must emit with `sourceMap`.
+ * @param {VirtualTypeScriptEnvironment} env
+ * @param {string} file
+ * @returns {{js: string, map: string | undefined}}
+ */
+export function emitWithMapOf(env, file) {
+  const output = env.languageService.getEmitOutput(file).outputFiles;
+  const js = output.find((f) => f.name.endsWith('.js'));
+  if (js === undefined) throw new Error(`TypeScript emitted no JavaScript for ${file}`);
+  return {js: js.text.replace(/\n\/\/# sourceMappingURL=\S*\s*$/, '\n'), map: output.find((f) => f.name.endsWith('.js.map'))?.text};
+}

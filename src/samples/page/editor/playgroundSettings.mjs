@@ -75,6 +75,9 @@ export function programOptions(workspace, {tsconfig, defaults, release}) {
       message: `module: ${written} — checked as written; run as ${workspace.esm ? 'ES modules' : 'CommonJS'}, the format ${release}'s bundle is run in here.`,
     });
   }
+  // With source maps, which stay on the page: it places a run's failures at the reader's line with them
+  // (../playground/failurePlace.mjs).
+  emit = {...emit, sourceMap: true, inlineSourceMap: false};
   return {check, emit, problems: problems.sort((a, b) => a.from - b.from), positions: settings.positions};
 }
 
