@@ -143,28 +143,3 @@ test("imports written with .ts run in every release; the check says what to writ
   }
   expect(problems.pageErrors).toEqual([]);
 });
-
-test("readers' programs importing their own files without an extension, with .js, with .ts or as folders resolve in the check as in the run, and print what they print in Node", async ({page}) => {
-  test.setTimeout(480_000);
-  const {DOCS_VERSIONS} = await loadVersions();
-  // An ES module, loaded as siteData.ts loads the site's (Playwright compiles this file to CommonJS).
-  const {corpusPrograms, playgroundFiles, runInNode} = await import('../corpus/programs.mjs');
-  const shapes = ['v7-bundler-extensionless', 'v7-ts-extensions', 'v8-ts-extensions', 'v8-modules-index-folders', 'v6-modules-index-folders', 'v8-bundler-type-imports'];
-  const programs = corpusPrograms().filter((program) => shapes.includes(program.id));
-  expect(programs.map((program) => program.id).sort()).toEqual([...shapes].sort());
-  for (const program of programs) {
-    const {run} = await runInNode(program);
-    const files: Files = playgroundFiles(program);
-    const release = DOCS_VERSIONS.find((version) => version.workspace === `examples/v${program.major}`)!.label;
-    await openLink(page, release, files);
-    // No import of one of its files is missing to the check (TS2307), or wants an extension (TS2834, TS2835)...
-    await expect(checkList(page), program.id).not.toContainText(/TS2307|TS2834|TS2835/);
-    await page.getByRole('button', {name: 'Run', exact: true}).click();
-    await expect(status(page), program.id).not.toHaveAttribute('data-outcome', /idle|running|checking|compiling/, {timeout: 60_000});
-    // ... nor to the run; and what the check passes prints what Node printed.
-    await expect(page.getByRole('region', {name: 'Run'}), program.id).not.toContainText('Cannot find module');
-    // What the program's tsconfig.json sets that the playground ignores (its lib, types, outDir...) is said on that tab.
-    const checked = (await checkList(page).getByRole('listitem').allTextContents()).filter((text) => !/TS5097/.test(text) && !text.startsWith('tsconfig.json'));
-    if (checked.length === 0) await expect(consoleText(page), program.id).toHaveText(run!.stdout.replace(/\n$/, ''));
-  }
-});

@@ -124,7 +124,7 @@ test('hostile tabs: wrong types, __proto__, a root that is no object, huge or de
   assert.ok(performance.now() - started < 10_000, 'named in under 10 s');
 });
 
-test('a program is checked with its module as written and run in its release runner’s format, saying so', () => {
+test('a program is checked and run with its module as written; in next, a CommonJS one is run as ES modules, saying so', () => {
   for (const version of SAMPLE_VERSIONS) {
     const workspace = workspaceOf(workspaceOptions(version));
     // Lib files fixed (the types file holds the workspace's), no option a tab sets left from the workspace.
@@ -133,16 +133,24 @@ test('a program is checked with its module as written and run in its release run
     const release = `the ${version} release`;
     const defaults = programOptions(workspace, {defaults: DEFAULT_SETTINGS[version], release});
     assert.deepEqual(defaults.problems, [], `${version}: its defaults run as written`);
-    assert.equal(defaults.emit, defaults.check, `${version}: emitted with the options it is checked with`);
-    // The other format: checked as written, emitted in the runner's, and said at the tab's `module`.
+    // Emitted with the options it is checked with, and the source maps the page places failures with.
+    assert.deepEqual(defaults.emit, {...defaults.check, sourceMap: true, inlineSourceMap: false}, `${version}: emitted as checked`);
+    assert.equal(defaults.format, workspace.esm ? 'esm' : 'cjs', `${version}: run in the release's own format`);
+    // The other format: checked as written. A CommonJS release runs ES modules as written; next, ES modules only,
+    // runs a CommonJS program as ES modules and says so at the tab's `module`.
     const other = workspace.esm ? 'CommonJS' : 'ESNext';
     const tsconfig = tsconfigText({...DEFAULT_SETTINGS[version], module: other, moduleResolution: workspace.esm ? 'node10' : 'bundler'});
     const crossed = programOptions(workspace, {tsconfig, defaults: DEFAULT_SETTINGS[version], release});
     assert.equal(crossed.check.module, workspace.esm ? ts.ModuleKind.CommonJS : ts.ModuleKind.ESNext, version);
-    assert.equal(crossed.emit.module, workspace.esm ? ts.ModuleKind.ESNext : ts.ModuleKind.CommonJS, version);
-    const [note] = crossed.problems;
-    assert.equal(tsconfig.slice(note?.from, note?.to), '"module"', version);
-    assert.equal(note?.message, `module: ${other} — checked as written; run as ${workspace.esm ? 'ES modules' : 'CommonJS'}, the format ${release}'s bundle is run in here.`);
+    assert.equal(crossed.emit.module, ts.ModuleKind.ESNext, version);
+    assert.equal(crossed.format, 'esm', version);
+    if (workspace.esm) {
+      const [note] = crossed.problems;
+      assert.equal(tsconfig.slice(note?.from, note?.to), '"module"', version);
+      assert.equal(note?.message, `module: ${other} — checked as written; run as ES modules, the format ${release}'s bundle is run in here.`);
+    } else {
+      assert.deepEqual(crossed.problems, [], `${version}: run as written, nothing to say`);
+    }
   }
 });
 

@@ -103,7 +103,7 @@ function frameScript() {
       report({type: 'done'});
       end();
     };
-    toWorker(worker, {type: 'run', entry: data.entry, modules: data.modules, port: channel.port2}, [channel.port2]);
+    toWorker(worker, {type: 'run', entry: data.entry, modules: data.modules, format: data.format, port: channel.port2}, [channel.port2]);
   });
 }
 

@@ -321,7 +321,10 @@ self.onmessage = async ({data}) => {
     planSummary = plans.summary;
     /** @type {RunMessage} */
     const program = {...data, modules: Object.fromEntries(Object.entries(/** @type {RunMessage} */ (data).modules).map(([id, code]) => [id, hashbangAsComment(code)]))};
-    if (moduleFormat === 'esm') await runModule(program);
+    // A program says how its modules are written when it is not as the release's samples are (the playground's own
+    // settings); the release's exports serve either.
+    const format = program.format === 'esm' || program.format === 'cjs' ? program.format : moduleFormat;
+    if (format === 'esm') await runModule(program);
     else runCommonJs(program);
     await idle();
     // A rejection nobody handled is reported by the browser a task later.

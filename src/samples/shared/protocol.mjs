@@ -26,8 +26,9 @@ import {samplesDir} from './versions.mjs';
  *   `@inversifyjs/*` packages): what code run here may import besides its own files
  * @property {string} starter the playground's starter program for this version: its entry, a key of `samples`
  *
- * @typedef {{entry: string, modules: Record<string, string>}} CompiledProgram Compiled JavaScript of a program:
- *   module ids (paths below the workspace's src/, ending in .js) to code, and the one to start.
+ * @typedef {{entry: string, modules: Record<string, string>, format?: 'cjs' | 'esm'}} CompiledProgram Compiled
+ *   JavaScript of a program: module ids (paths below the workspace's src/, ending in .js) to code, the one to start,
+ *   and how its modules are written when not as the workspace's samples are (a playground program's own settings).
  *
  * @typedef {CompiledProgram & {expected: string[]}} CompiledSample A runnable sample's file (ManifestEntry
  *   `asset`): its program and its `// prints:` lines.

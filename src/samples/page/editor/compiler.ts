@@ -224,10 +224,10 @@ export async function compilePlayground(
   entry: string,
 ): Promise<{program: CompiledProgram; diagnostics: Record<string, FileDiagnostics>; origins: Record<string, ModuleOrigin>}> {
   const compiler = await compilerFor(sources.version, 'playground');
-  const {js, maps, diagnostics} = await compiler.call(() => compiler.remote.emitProgram(programOf(sources)));
+  const {js, maps, format, diagnostics} = await compiler.call(() => compiler.remote.emitProgram(programOf(sources)));
   const modules = Object.fromEntries(Object.entries(byName(sources.version, js)).map(([name, code]) => [moduleIdOf(name), code]));
   const origins = Object.fromEntries(Object.entries(byName(sources.version, maps)).map(([name, map]) => [moduleIdOf(name), {file: name, code: sources.files[name] ?? '', map}]));
-  return {program: {entry: moduleIdOf(entry), modules}, diagnostics: byName(sources.version, diagnostics), origins};
+  return {program: {entry: moduleIdOf(entry), modules, format}, diagnostics: byName(sources.version, diagnostics), origins};
 }
 
 /** A playground file's module id in the runner: its name ending in .js, as the build names compiled samples. */

@@ -162,7 +162,7 @@ const compilerApi = {
   /**
    * The JavaScript of every file of the playground's program, its source maps (JSON text), and the diagnostics of each.
    * @param {PlaygroundProgram} program
-   * @returns {Promise<{js: Record<string, string>, maps: Record<string, string | undefined>, diagnostics: Record<string, FileDiagnostics>}>}
+   * @returns {Promise<{js: Record<string, string>, maps: Record<string, string | undefined>, format: 'cjs' | 'esm', diagnostics: Record<string, FileDiagnostics>}>}
    */
   async emitProgram(program) {
     const env = await ready();
@@ -172,7 +172,7 @@ const compilerApi = {
     setOptions(env, settings.emit);
     try {
       const emitted = Object.keys(program.sources).map((file) => ({file, ...emitWithMapOf(env, file)}));
-      return {js: Object.fromEntries(emitted.map(({file, js}) => [file, js])), maps: Object.fromEntries(emitted.map(({file, map}) => [file, map])), diagnostics};
+      return {js: Object.fromEntries(emitted.map(({file, js}) => [file, js])), maps: Object.fromEntries(emitted.map(({file, map}) => [file, map])), format: settings.format, diagnostics};
     } finally {
       setOptions(env, settings.check);
     }

@@ -45,11 +45,12 @@ const moduleOf = (options) => options.module ?? ((options.target ?? ts.ScriptTar
 
 /**
  * The options a program is checked with (its settings as written, over the workspace's), those its JavaScript is
- * emitted with (the same, emitting always, in the runner's format), and what to tell about its tsconfig.json tab.
+ * emitted with (the same, emitting always, with source maps; in next, as ES modules), the format the runner runs them
+ * in, and what to tell about its tsconfig.json tab.
  * @param {Workspace} workspace
  * @param {{tsconfig?: string, defaults: Readonly<Record<string, unknown>>, release: string}} program `tsconfig`: the tab's
  *   text, if the program has one; `defaults`: the release's settings (../playground/tsconfig.mjs DEFAULT_SETTINGS)
- * @returns {{check: CompilerOptions, emit: CompilerOptions, problems: SettingsProblem[], positions: Record<string, {from: number, to: number}>}}
+ * @returns {{check: CompilerOptions, emit: CompilerOptions, format: 'cjs' | 'esm', problems: SettingsProblem[], positions: Record<string, {from: number, to: number}>}}
  */
 export function programOptions(workspace, {tsconfig, defaults, release}) {
   /** @type {{options: CompilerOptions, problems: SettingsProblem[], positions: Record<string, {from: number, to: number}>}} */
@@ -62,23 +63,23 @@ export function programOptions(workspace, {tsconfig, defaults, release}) {
   /** @type {CompilerOptions} */
   let emit = check.noEmit === true ? {...check, noEmit: false} : check;
   const problems = [...settings.problems];
-  if (emitsEsm(check, workspace.esm) !== workspace.esm) {
-    // The runner runs one format per release: the check keeps the program's module setting, the run gets the runner's.
-    emit = workspace.esm
-      ? {...emit, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler}
-      : {...emit, module: ts.ModuleKind.CommonJS, moduleResolution: ts.ModuleResolutionKind.Node10, verbatimModuleSyntax: false};
+  const esm = emitsEsm(check, workspace.esm);
+  // A CommonJS release's runner runs a program written as ES modules as such (top-level await included); the ES-module
+  // release (next) is ES modules only, as its package is: there the check keeps a CommonJS setting, the run gets ESM.
+  if (!esm && workspace.esm) {
+    emit = {...emit, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler};
     const where = settings.positions.module ?? {from: 0, to: 0};
     const written = check.module === undefined ? `not set (${ts.ModuleKind[moduleOf(check)]} for this target)` : ts.ModuleKind[check.module];
     problems.push({
       ...where,
       severity: 'warning',
-      message: `module: ${written} — checked as written; run as ${workspace.esm ? 'ES modules' : 'CommonJS'}, the format ${release}'s bundle is run in here.`,
+      message: `module: ${written} — checked as written; run as ES modules, the format ${release}'s bundle is run in here.`,
     });
   }
   // With source maps, which stay on the page: it places a run's failures at the reader's line with them
   // (../playground/failurePlace.mjs).
   emit = {...emit, sourceMap: true, inlineSourceMap: false};
-  return {check, emit, problems: problems.sort((a, b) => a.from - b.from), positions: settings.positions};
+  return {check, emit, format: /** @type {'cjs' | 'esm'} */ (esm || workspace.esm ? 'esm' : 'cjs'), problems: problems.sort((a, b) => a.from - b.from), positions: settings.positions};
 }
 
 /**

@@ -58,7 +58,7 @@ export class SandboxFrame {
     await this.ready;
     const id = this.nextId++;
     this.listeners.set(id, onEvent);
-    this.post({type: 'run', id, entry: program.entry, modules: program.modules});
+    this.post({type: 'run', id, entry: program.entry, modules: program.modules, ...(program.format === undefined ? {} : {format: program.format})});
     return id;
   }
 

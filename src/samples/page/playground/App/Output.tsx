@@ -38,7 +38,8 @@ async function locate(
 ): Promise<Located> {
   const [{locateFailure, readerText}, manifest] = await Promise.all([import('../failurePlace.mjs'), loadManifest(version)]);
   const {program, origins, diagnostics} = compiled;
-  const failure = locateFailure(error, {format: manifest.format, version, origins, diagnostics, sent: program});
+  // The format the program ran in: its own when its settings chose one, else its release's.
+  const failure = locateFailure(error, {format: program.format ?? manifest.format, version, origins, diagnostics, sent: program});
   return {failure, console: readerText(failure)};
 }
 

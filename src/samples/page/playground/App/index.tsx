@@ -594,9 +594,13 @@ function Diagnostics({state, onGoTo}: {state: CheckState<Record<string, FileDiag
   const listed = files.flatMap(([name, {shown}]) => shown.map((d) => ({name, d}))).slice(0, DIAGNOSTIC_LIMIT);
   const total = files.reduce((sum, [, {total: count}]) => sum + count, 0);
   const more = moreSummary(listed.length, total);
+  // What the tsconfig.json tab says of its options is not a type error of the code: counted apart.
+  const settings = state.phase === 'done' ? (state.diagnostics[TSCONFIG_NAME]?.total ?? 0) : 0;
+  const typeErrors = checkSummary(state, total - settings);
+  const summary = settings === 0 ? typeErrors : `${typeErrors.replace(/[.:]$/, '')}; ${settings} ${settings === 1 ? 'message' : 'messages'} on ${TSCONFIG_NAME}:`;
   return (
     <div aria-live="polite" className={styles.diagnostics} data-check={state.phase}>
-      <p className="margin-bottom--none">{checkSummary(state, total)}</p>
+      <p className="margin-bottom--none">{summary}</p>
       {listed.length > 0 && (
         <ul className="margin-bottom--none">
           {listed.map(({name, d}, i) => (
