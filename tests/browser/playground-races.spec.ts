@@ -102,3 +102,31 @@ test('a type check of the release switched from that ends after the switch is no
   await expect(app(page)).toHaveAttribute('data-playground', later.label);
   await expect(checkList(page)).toHaveText('No type errors.');
 });
+
+/** A program that prints `text`. */
+const printing = (text: string): Files => [['main.ts', `import 'reflect-metadata';\nimport {Container} from 'inversify';\n\nconsole.log(typeof Container, ${JSON.stringify(text)});\n`]];
+
+test("after a link pasted into the address bar replaces the program, its Run never shows the previous run's output", async ({page}) => {
+  test.setTimeout(150_000);
+  const {later} = await lines();
+  await gotoHydrated(page, playgroundLink(later.label, printing('the first link')));
+  await expect(checkList(page)).toHaveAttribute('data-check', 'done', {timeout: 60_000});
+  await page.getByRole('button', {name: 'Run', exact: true}).click();
+  await expect(consoleText(page)).toHaveText('function the first link', {timeout: 60_000});
+  // The second link, as a reader pastes it: only the fragment changes.
+  await page.evaluate((hash) => (location.hash = hash), new URL(playgroundLink(later.label, printing('the second link')), 'http://x').hash);
+  await expect(page.locator('[data-playground] .cm-content')).toContainText('the second link', {timeout: 30_000});
+  await expect(status(page)).toHaveAttribute('data-outcome', 'idle');
+  // Every text the output region shows from the click on.
+  await page.evaluate(() => {
+    const region = document.querySelector('[data-playground] section[aria-label="Run"]') as HTMLElement;
+    const seen: string[] = [];
+    (window as unknown as {seenOutput: string[]}).seenOutput = seen;
+    new MutationObserver(() => seen.push(region.textContent ?? '')).observe(region, {subtree: true, childList: true, characterData: true, attributes: true});
+  });
+  await page.getByRole('button', {name: 'Run', exact: true}).click();
+  await expect(status(page)).toHaveAttribute('data-outcome', 'finished', {timeout: 60_000});
+  await expect(consoleText(page)).toHaveText('function the second link');
+  const seen = await page.evaluate(() => (window as unknown as {seenOutput: string[]}).seenOutput);
+  expect(seen.filter((text) => text.includes('the first link'))).toEqual([]);
+});

@@ -137,6 +137,8 @@ export default function PlaygroundApp(): ReactNode {
   /** Framed by another site: the page shows the framing notice, and the app starts nothing (src/plugins/framed-page). */
   const [framed] = useState(framedByAnotherSite);
   const [runRequest, setRunRequest] = useState<RunRequest | null>(null);
+  /** How many Runs the reader has pressed on this page. */
+  const runs = useRef(0);
   const [rename, setRename] = useState<Rename>(null);
   const [message, setMessage] = useState('');
   /** Counts the times the files were replaced from outside the editor (starter, link, previous code): the editor starts anew. */
@@ -282,12 +284,15 @@ export default function PlaygroundApp(): ReactNode {
     setAdopted(true);
     const files = editor.current?.files() ?? workspace.files;
     const entry = entryOf(files) ?? 'main.ts';
-    setRunRequest((previous) => ({
-      count: (previous?.count ?? 0) + 1,
+    // Counted across the page's life, not from the last request: after a link, a release switch or Start over clear
+    // it, the next Run's count must still differ from every earlier run's, whose result Output keeps by its count.
+    runs.current += 1;
+    setRunRequest({
+      count: runs.current,
       version: workspace.version,
       entry,
       compile: async () => compilePlayground(await sources(files), entry),
-    }));
+    });
   }, [workspace, sources]);
 
   if (framed) {
