@@ -78,8 +78,13 @@ const cases: Case[] = [
     trap: 'playground/#module-names',
   },
   {
+    // With verbatimModuleSyntax, as many ES-module projects set it: the import stays in the JavaScript as written.
     name: 'a missing export (an interface imported as a value)',
-    files: [['main.ts', "import {Greeter} from './greeter';\n\nconst greeter: Greeter = {greet: () => 'hi'};\nconsole.log(greeter.greet());\n"], ['greeter.ts', 'export interface Greeter {\n  greet(): string;\n}\n']],
+    files: [
+      ['main.ts', "import {Greeter} from './greeter';\n\nconst greeter: Greeter = {greet: () => 'hi'};\nconsole.log(greeter.greet());\n"],
+      ['greeter.ts', 'export interface Greeter {\n  greet(): string;\n}\n'],
+      ['tsconfig.json', JSON.stringify({compilerOptions: {target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', strict: true, verbatimModuleSyntax: true}}, null, 2)],
+    ],
     at: ['main.ts', 'import {Greeter}'],
     formats: ['esm'],
     trap: 'playground/#missing-export',

@@ -49,12 +49,13 @@ export default function Playground(): ReactNode {
           <h3 id="missing-export">Importing a type</h3>
           <p>
             An interface or a type alias exists only for the type checker: the compiled JavaScript exports nothing by its
-            name. In the next release (ES modules) the playground compiles with <code>verbatimModuleSyntax</code>, as that
-            release&apos;s samples do, so every import stays in the JavaScript as written, and importing an interface with{' '}
-            <code>{"import {Greeter} from './greeter'"}</code> stops the run with &quot;does not provide an export named
-            &apos;Greeter&apos;&quot;. Write <code>{"import type {Greeter} from './greeter'"}</code> or{' '}
-            <code>{"import {type Greeter} from './greeter'"}</code>; the type check marks such an import (TS1484) before
-            you run. In 6.x and 7.x (CommonJS) the compiler leaves out an import that is used only as a type.
+            name. A program whose <code>tsconfig.json</code> sets <code>verbatimModuleSyntax</code> (many ES-module
+            projects do; the playground&apos;s own settings do not) keeps every import in the JavaScript as written, so
+            that, run as ES modules, importing an interface with <code>{"import {Greeter} from './greeter'"}</code> stops
+            the run with &quot;does not provide an export named &apos;Greeter&apos;&quot;. Write{' '}
+            <code>{"import type {Greeter} from './greeter'"}</code> or <code>{"import {type Greeter} from './greeter'"}</code>;
+            the type check marks such an import (TS1484) before you run. Without that setting, the compiler leaves out an
+            import that is used only as a type, in every release.
           </p>
         </section>
       </main>
