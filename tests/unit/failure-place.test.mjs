@@ -63,6 +63,7 @@ for (const format of /** @type {const} */ (['cjs', 'esm'])) {
       '    at load (blob:null/0b1c2d3e-aaaa-bbbb-cccc-000000000000:181:5)',
       '    at self.onmessage (blob:null/0b1c2d3e-aaaa-bbbb-cccc-000000000000:301:13)',
     ].join('\n');
+    // versions-once: named on purpose in the next 1 lines, a CommonJS release and the ES-module one, as the runner runs them
     const located = locateFailure(text, {format, version: format === 'cjs' ? 'v7' : 'v8', origins});
     const expected = where(files['shop.ts'], '.number');
     assert.equal(located.place && placeText(located.place), `shop.ts:${expected.line}:${expected.column}`);
@@ -116,6 +117,7 @@ test('a frame naming a module the program does not have is not the reader\'s; nu
 test('an EvalError points to jitless only in the release that has the option', () => {
   const {origins} = compile(files, 'esm');
   const text = "EvalError: Code generation from strings disallowed for this context\n    at new Function (<anonymous>)";
+  // versions-once: named on purpose in the next 2 lines, the release with the option (failurePlace.mjs names it) and one without
   assert.deepEqual(locateFailure(text, {format: 'esm', version: 'v8', origins}).trap, {kind: 'jitless'});
   assert.equal(locateFailure(text, {format: 'cjs', version: 'v7', origins}).trap, undefined);
 });
