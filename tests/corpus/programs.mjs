@@ -132,9 +132,16 @@ function cacheFile(program, workspace) {
   const dir = process.env.CORPUS_NODE_CACHE;
   if (dir === undefined || dir === '') return undefined;
   const h = crypto.createHash('sha256');
-  // The lockfile of the root names every workspace's packages, the release's included.
-  h.update(JSON.stringify({workspace, entry: program.entry, files: program.files, packages: fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')}));
+  h.update(JSON.stringify({workspace, entry: program.entry, files: program.files, packages: packagesDigest()}));
   return path.join(dir, `${program.id}-${h.digest('hex')}.json`);
+}
+
+/** @type {string | undefined} */
+let lockDigest;
+/** The digest of the root's lockfile, which names every workspace's packages (the releases' included); read once. */
+function packagesDigest() {
+  lockDigest ??= crypto.createHash('sha256').update(fs.readFileSync(path.join(ROOT, 'package-lock.json'))).digest('hex');
+  return lockDigest;
 }
 
 /**
