@@ -18,6 +18,8 @@ import {samplesDir} from './versions.mjs';
  * @property {'cjs' | 'esm'} format how the workspace's samples are compiled (its tsconfig's module)
  * @property {string} worker the worker that runs a sample (src/samples/sandbox/worker.mjs)
  * @property {string} compiler the sample editor's compiler worker (TypeScript)
+ * @property {string} upgrade the playground's upgrade transform (src/upgrade/), which the compiler worker loads when a
+ *   reader asks for an upgrade
  * @property {string} types this version's compiler options and declaration files, for the editor
  * @property {string} release the workspace's inversify release and packages
  * @property {string} frame the sandboxed frame's document (a directory: its index.html)

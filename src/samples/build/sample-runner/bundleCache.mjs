@@ -46,7 +46,7 @@ function hashes(siteDir, files) {
 /**
  * bundleRuntime, or the bundles of the last build when nothing they are made from changed.
  * @param {Parameters<typeof bundleRuntime>[0]} options
- * @returns {Promise<{worker: string, compiler: string, releases: Record<string, string>}>} file names relative to outDir
+ * @returns {Promise<{worker: string, compiler: string, upgrade: string, releases: Record<string, string>}>} file names relative to outDir
  */
 export async function bundleRuntimeCached(options) {
   const {siteDir, outDir, workspaces} = options;
@@ -80,12 +80,12 @@ export async function bundleRuntimeCached(options) {
   return outputs;
 }
 
-/** @param {{worker: string, compiler: string, releases: Record<string, string>}} outputs */
-const outputFiles = ({worker, compiler, releases}) => [worker, compiler, ...Object.values(releases)];
+/** @param {{worker: string, compiler: string, upgrade: string, releases: Record<string, string>}} outputs */
+const outputFiles = ({worker, compiler, upgrade, releases}) => [worker, compiler, upgrade, ...Object.values(releases)];
 
 /**
  * @param {string} cacheDir
- * @returns {{key: string, inputs: Record<string, string>, outputs: {worker: string, compiler: string, releases: Record<string, string>}} | undefined}
+ * @returns {{key: string, inputs: Record<string, string>, outputs: {worker: string, compiler: string, upgrade: string, releases: Record<string, string>}} | undefined}
  */
 function readRecord(cacheDir) {
   try {

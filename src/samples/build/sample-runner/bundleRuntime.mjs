@@ -4,7 +4,9 @@
 //   the root node_modules holds the hoisted 6.2.2), exposed as `self.__sampleRelease[specifier]`;
 // - the worker script itself (src/samples/sandbox/worker.mjs);
 // - the sample editor's compiler worker (src/samples/page/editor/compilerWorker.mjs) with the TypeScript package the build
-//   compiles the samples with (one file for every version; the editor fetches it after a reader's first Edit).
+//   compiles the samples with (one file for every version; the editor fetches it after a reader's first Edit);
+// - the playground's upgrade transform (src/upgrade/bundle.mjs), which the compiler worker loads, with importScripts,
+//   only when a reader asks for an upgrade: the compiler's file stays as it was for every other reader.
 // File names carry a content hash; nothing here is fetched before a reader's first Run.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,7 +47,7 @@ export function releasePackages(siteDir, version) {
 
 /**
  * @param {{siteDir: string, outDir: string, workspaces: {version: import('../../shared/versions.mjs').Version, format: 'cjs' | 'esm'}[]}} options
- * @returns {Promise<{worker: string, compiler: string, releases: Record<string, string>, inputs: string[]}>} file names
+ * @returns {Promise<{worker: string, compiler: string, upgrade: string, releases: Record<string, string>, inputs: string[]}>} file names
  *   relative to outDir; `inputs`: the files Rspack read (absolute paths), but the generated entries
  */
 export async function bundleRuntime({siteDir, outDir, workspaces}) {
@@ -105,6 +107,13 @@ export async function bundleRuntime({siteDir, outDir, workspaces}) {
       // Its one dynamic require (of a plugin by path) is unreachable in the browser.
       module: {parser: {javascript: {exprContextCritical: false, unknownContextCritical: false}}},
     },
+    {
+      ...common,
+      name: 'upgrade',
+      context: siteDir,
+      entry: path.join(siteDir, 'src', 'upgrade', 'bundle.mjs'),
+      output: {...common.output, filename: `${RUNNER_DIR}${HASHED_DIR}upgrade.[contenthash:10].js`},
+    },
   ];
   try {
     /** @type {import('@rspack/core').MultiStats} */
@@ -123,6 +132,7 @@ export async function bundleRuntime({siteDir, outDir, workspaces}) {
     return {
       worker: files.worker,
       compiler: files.compiler,
+      upgrade: files.upgrade,
       releases: Object.fromEntries(workspaces.map(({version}) => [version, files[`release-${version}`]])),
       inputs: [...inputs],
     };

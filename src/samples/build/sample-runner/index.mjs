@@ -36,7 +36,7 @@ export async function buildSampleRunner(siteDir, outDir) {
   fs.mkdirSync(path.join(outDir, RUNNER_DIR, FRAME_DIR), {recursive: true});
   // The frame's policy is in its document, so that it holds on hosts that send no headers.
   fs.writeFileSync(path.join(outDir, RUNNER_DIR, FRAME_DIR, 'index.html'), frameDocument(metaPolicy(sampleFramePolicy())));
-  const {worker, compiler, releases} = await bundleRuntimeCached({siteDir, outDir, workspaces: compiled.map(({version, format}) => ({version, format}))});
+  const {worker, compiler, upgrade, releases} = await bundleRuntimeCached({siteDir, outDir, workspaces: compiled.map(({version, format}) => ({version, format}))});
   /** @param {string} asset path below RUNNER_DIR @param {string} body */
   const write = (asset, body) => {
     fs.mkdirSync(path.join(outDir, RUNNER_DIR, path.dirname(asset)), {recursive: true});
@@ -74,6 +74,7 @@ export async function buildSampleRunner(siteDir, outDir) {
       format,
       worker: path.relative(RUNNER_DIR, worker),
       compiler: path.relative(RUNNER_DIR, compiler),
+      upgrade: path.relative(RUNNER_DIR, upgrade),
       types,
       release: path.relative(RUNNER_DIR, releases[version]),
       frame: FRAME_DIR,

@@ -9,6 +9,7 @@ import {CHECK_TIME_LIMIT_MS} from '@site/src/samples/shared/limits.mjs';
 import {createCheckQueue} from './checkQueue.mjs';
 import {DEFAULT_SETTINGS, TSCONFIG_NAME} from '@site/src/samples/page/playground/tsconfig.mjs';
 import type {CompilerApi, EditorDiagnostic, FileDiagnostics, PlaygroundProgram} from './compilerWorker.mjs';
+import type {UpgradeResult} from '@site/src/upgrade/transform.mjs';
 
 export type {EditorDiagnostic, FileDiagnostics};
 
@@ -232,3 +233,13 @@ export async function compilePlayground(
 
 /** A playground file's module id in the runner: its name ending in .js, as the build names compiled samples. */
 const moduleIdOf = (name: string): string => name.replace(/\.ts$/, '.js');
+
+/**
+ * The playground's files rewritten for a later major by the upgrade transform (src/upgrade/transform.mjs), in the
+ * compiler worker of the files' release, which loads the transform on the first call. Bound like a check: a program
+ * that keeps the transform busy past CHECK_TIME_LIMIT_MS ends the worker with the same message.
+ */
+export async function upgradePlayground(version: Version, files: Record<string, string>, path: {from: '6' | '7'; to: '7' | '8'}): Promise<UpgradeResult> {
+  const [manifest, compiler] = await Promise.all([loadManifest(version), compilerFor(version, 'playground')]);
+  return compiler.call(() => compiler.remote.upgrade(assetUrl(manifest.upgrade), files, path));
+}

@@ -4,6 +4,7 @@
 // editor extensions call `updateFile`, `getAutocompletion` and `getHover` (its createWorker) for completion and
 // hover types. Nothing it fetches comes from anywhere but the site: the lib files are in the types file.
 import {expose} from 'comlink';
+import ts from 'typescript';
 import {createWorker} from '@valtown/codemirror-ts/worker';
 import {createEnvironment, diagnosticsOf, emitOf, emitWithMapOf, importsOf, replaceFiles, setOptions, update, warmUp} from './environment.mjs';
 import {TSCONFIG_NAME, optionProblems, programOptions, workspaceOf} from './playgroundSettings.mjs';
@@ -109,6 +110,20 @@ function tsconfigDiagnostics(text, problems) {
   return {shown, total: problems.length};
 }
 
+/**
+ * The upgrade transform (src/upgrade/bundle.mjs), loaded from `url` on the first upgrade a reader asks for.
+ * @param {string} url
+ * @returns {{upgradeProgram: typeof import('../../../upgrade/transform.mjs').upgradeProgram}}
+ */
+function upgradeModule(url) {
+  const scope = /** @type {{__inversifyUpgrade?: {upgradeProgram: typeof import('../../../upgrade/transform.mjs').upgradeProgram}}, importScripts(url: string): void}} */ (
+    /** @type {unknown} */ (self)
+  );
+  if (scope.__inversifyUpgrade === undefined) scope.importScripts(url);
+  if (scope.__inversifyUpgrade === undefined) throw new Error('The upgrade transform did not load');
+  return scope.__inversifyUpgrade;
+}
+
 const compilerApi = {
   ...editorFeatures,
   /**
@@ -128,6 +143,16 @@ const compilerApi = {
       return env;
     });
     await editorFeatures.initialize();
+  },
+  /**
+   * A playground program rewritten for a later major (src/upgrade/transform.mjs): its edits and flagged lines. Works
+   * on the text alone, with this worker's TypeScript; the environment is not touched.
+   * @param {string} url the transform's file (the manifest's `upgrade`)
+   * @param {Record<string, string>} files the program's files by name, tsconfig.json included
+   * @param {{from: '6' | '7', to: '7' | '8'}} path
+   */
+  async upgrade(url, files, path) {
+    return upgradeModule(url).upgradeProgram(ts, files, path);
   },
   /**
    * Diagnostics of `file`, with the sample's sources (path -> text) in the program.

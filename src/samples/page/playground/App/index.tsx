@@ -8,7 +8,7 @@
 // over) are kept only once the reader edits or runs them: until then the reader's own files stay kept, and one click
 // ("Back to your code") brings them back. A link or a window that opened the playground changes nothing the reader
 // keeps.
-import React, {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {Suspense, lazy, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {loadManifest, loadSources, type Version} from '@site/src/samples/page/runner';
 import {checkPlayground, compilePlayground, type EditorDiagnostic, type FileDiagnostics} from '@site/src/samples/page/editor/compiler';
@@ -26,6 +26,12 @@ import Editor, {type EditorApi} from './Editor';
 import Output, {type RunRequest} from './Output';
 import styles from './styles.lazy.module.css'; // with the app's chunk (src/plugins/lazy-css)
 
+/** The upgrade panel and the transform's rules arrive when a reader first asks for an upgrade. */
+const UpgradePanel = lazy(() => import('../Upgrade'));
+
+/** Whether the site documents a later major than `version`'s: what an upgrade can carry its program to. */
+const hasLaterMajor = (version: Version): boolean => SAMPLE_VERSIONS.some((v) => Number(recordOfVersion(v)) > Number(recordOfVersion(version)));
+
 interface Workspace {
   version: Version;
   files: PlaygroundFile[];
@@ -41,6 +47,7 @@ type Notice =
   | {kind: 'link'; previous?: Workspace}
   | {kind: 'sample'; file: string; previous?: Workspace}
   | {kind: 'starter'; previous?: Workspace}
+  | {kind: 'upgrade'; from: Version; previous?: Workspace}
   | {kind: 'problem'; text: string};
 
 /** The starter program of a release, as playground files. */
@@ -140,6 +147,8 @@ export default function PlaygroundApp(): ReactNode {
   /** How many Runs the reader has pressed on this page. */
   const runs = useRef(0);
   const [rename, setRename] = useState<Rename>(null);
+  /** The upgrade panel is open. */
+  const [upgrading, setUpgrading] = useState(false);
   const [message, setMessage] = useState('');
   /** Counts the times the files were replaced from outside the editor (starter, link, previous code): the editor starts anew. */
   const [revision, setRevision] = useState(0);
@@ -382,6 +391,18 @@ export default function PlaygroundApp(): ReactNode {
     history.replaceState(history.state, '', addressOf(previous.version).href);
     setMessage('Your code is back in the editor.');
   };
+  /** The upgrade's files in the editor, on the release they were upgraded to; the reader's own come back with one click. */
+  const openUpgrade = (files: PlaygroundFile[], target: Version): void => {
+    const previous = yourCode({workspace, adopted, notices}, editor.current);
+    setWorkspace({version: target, files, active: entryOf(files) ?? ''});
+    setRevision((r) => r + 1);
+    setAdopted(false);
+    setNotices([{kind: 'upgrade', from: workspace.version, previous}]);
+    setRunRequest(null);
+    setDiagnostics({phase: 'checking'});
+    setUpgrading(false);
+    history.replaceState(history.state, '', addressOf(target).href);
+  };
   /** The button that brings the reader's files back, where a notice carries them. */
   const backToYourCode = (previous: Workspace | undefined): ReactNode =>
     previous !== undefined && (
@@ -435,6 +456,16 @@ export default function PlaygroundApp(): ReactNode {
             </div>
           );
         }
+        if (notice.kind === 'upgrade') {
+          return (
+            <div key={i} className="alert alert--info margin-bottom--sm" data-upgraded-from={labelOf(notice.from)}>
+              <p role="status" className={notice.previous === undefined ? 'margin-bottom--none' : 'margin-bottom--sm'}>
+                The upgrade of your {labelOf(notice.from)} program to {labelOf(workspace.version)} is in the editor. Your own code stays kept until you edit or run this.
+              </p>
+              {backToYourCode(notice.previous)}
+            </div>
+          );
+        }
         if (notice.kind === 'sample') {
           return (
             <div key={i} className="alert alert--info margin-bottom--sm" data-opened-sample={notice.file}>
@@ -480,6 +511,11 @@ export default function PlaygroundApp(): ReactNode {
         <button type="button" className="button button--sm button--secondary" onClick={() => void startOver()}>
           Start over
         </button>
+        {hasLaterMajor(workspace.version) && (
+          <button type="button" className="button button--sm button--secondary" aria-expanded={upgrading} onClick={() => setUpgrading((open) => !open)}>
+            Upgrade…
+          </button>
+        )}
         <span role="status" className={styles.message}>
           {message}
         </span>
@@ -498,6 +534,11 @@ export default function PlaygroundApp(): ReactNode {
           </>
         )}
       </p>
+      {upgrading && hasLaterMajor(workspace.version) && (
+        <Suspense fallback={<p role="status">Loading the upgrade…</p>}>
+          <UpgradePanel key={workspace.version} version={workspace.version} files={() => editor.current?.files() ?? workspace.files} onOpen={openUpgrade} onClose={() => setUpgrading(false)} />
+        </Suspense>
+      )}
       <div className={styles.columns}>
         <section className={styles.code} aria-label="Files">
           <div className={styles.files}>
