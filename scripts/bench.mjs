@@ -23,7 +23,9 @@
 //   - the code-sample editor per docs version (scripts/bench-editor.mjs): bytes and time to an editor ready for
 //     input after the first Edit, keystroke to updated diagnostics (median, p95), Run of edited code to output;
 //   - the playground per release (scripts/bench-playground.mjs): route opened to editor ready and the JS+CSS it sends
-//     until then, Run of the starter program to output, a keystroke to diagnostics across files (median, p95).
+//     until then, Run of the starter program to output, a keystroke to diagnostics across files (median, p95);
+//   - the playground's upgrade (scripts/bench-upgrade.mjs): a 12-file 6.x program upgraded to the newest major, click
+//     to diff (median, p95) and the bytes the feature loads.
 // Prints one table (our figures and their ratio to the baseline) and writes bench/results.json.
 //
 // Options:
@@ -39,7 +41,7 @@
 // Targets (printed met / MISS) are ratios to the baselines of the same run: TBT (mobile, desktop) and mobile
 // performance against the same-content baseline, desktop performance 100, first-visit JS+CSS at most 0.85x the bare
 // baseline's on every page type, cold build <= 2x, warm build <= 1.5x and peak memory <= 2x the same-content one's;
-// and absolute ones: search's first results, the Run button and the editor (p95 each).
+// and absolute ones: search's first results, the Run button, the editor, the playground and its upgrade (p95 each).
 // Environment:
 //   BENCH_BUILD_LOCK=/path/to/lockfile  run each build under `flock` on that file (shared machines)
 //   CHROME_PATH (default /usr/bin/chromium)
@@ -51,6 +53,7 @@ import {serve} from './static-host.mjs';
 import {benchRunner, planViewLines} from './bench-runner.mjs';
 import {benchEditor, editorLines} from './bench-editor.mjs';
 import {benchPlayground, playgroundChecks, playgroundLines} from './bench-playground.mjs';
+import {benchUpgrade, upgradeChecks, upgradeLines} from './bench-upgrade.mjs';
 import {ROOT, args as argv, firstResultsFigures, option, round} from './bench-common.mjs';
 import {CHROME} from './chrome.mjs';
 import {prepareSameContentBaseline} from './bench-same-content.mjs';
@@ -125,6 +128,7 @@ const log = (/** @type {unknown[]} */ ...args) => console.error('[bench]', ...ar
  * @typedef {Awaited<ReturnType<typeof benchRunner>>} RunnerResults
  * @typedef {import('./bench-editor.mjs').EditorResults} EditorResults
  * @typedef {import('./bench-playground.mjs').PlaygroundResults} PlaygroundResults
+ * @typedef {import('./bench-upgrade.mjs').UpgradeResults} UpgradeResults
  * @typedef {{build: Builds | null, pages: Record<string, PageFigures>}} SiteResults
  * @typedef {{
  *   date: string,
@@ -138,6 +142,7 @@ const log = (/** @type {unknown[]} */ ...args) => console.error('[bench]', ...ar
  *   runner: RunnerResults | Skipped,
  *   editor: EditorResults | Skipped,
  *   playground: PlaygroundResults | Skipped,
+ *   upgrade: UpgradeResults | Skipped,
  * }} Results what bench/results.json holds, but for the targets
  * @typedef {{name: string, value: number | string | null | undefined, ok: boolean}} Check a target, met or not
  */
@@ -542,6 +547,8 @@ async function main() {
   const editor = await benchEditor(ours.dir).catch((/** @type {unknown} */ error) => ({skipped: message(error)}));
   log('playground: route to editor ready, Run of the starter, keystroke to diagnostics across files per release');
   const playground = await benchPlayground(ours.dir).catch((/** @type {unknown} */ error) => ({skipped: message(error)}));
+  log('playground upgrade: a 12-file 6.x program upgraded to the newest major, click to diff');
+  const upgrade = await benchUpgrade(ours.dir).catch((/** @type {unknown} */ error) => ({skipped: message(error)}));
   /** @type {Results} */
   const measured = {
     date: startedAt.toISOString(),
@@ -555,6 +562,7 @@ async function main() {
     runner,
     editor,
     playground,
+    upgrade,
   };
   const results = {...measured, targets: checkTargets(measured)};
   fs.writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -640,6 +648,7 @@ function checkTargets(results) {
     }
   }
   if (!('skipped' in results.playground)) checks.push(...playgroundChecks(results.playground));
+  if (!('skipped' in results.upgrade)) checks.push(...upgradeChecks(results.upgrade));
   return checks;
 }
 
@@ -734,6 +743,12 @@ function table(results) {
     if (results.playground.skipped) lines.push(`  skipped: ${results.playground.skipped}`);
   } else {
     lines.push(...playgroundLines(results.playground));
+  }
+  lines.push('-- playground upgrade (served compressed)');
+  if ('skipped' in results.upgrade) {
+    if (results.upgrade.skipped) lines.push(`  skipped: ${results.upgrade.skipped}`);
+  } else {
+    lines.push(...upgradeLines(results.upgrade));
   }
   lines.push('-- targets');
   for (const check of results.targets) lines.push(`  ${check.ok ? 'ok  ' : 'MISS'} ${check.name}: ${check.value}`);

@@ -34,6 +34,7 @@ const MODULES = {
     ],
     test: 'tests/unit/playground.test.mjs',
   },
+  'upgrade-compare': {mutate: ['src/upgrade/edits.mjs', 'src/upgrade/compareRuns.mjs'], test: 'tests/unit/upgrade-compare.test.mjs'},
   'protocol-checks': {
     mutate: ['src/samples/shared/runnerMessages.mjs', 'src/samples/shared/cutText.mjs'],
     test: 'tests/unit/runner-messages.test.mjs',

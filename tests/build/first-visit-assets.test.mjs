@@ -83,6 +83,7 @@ for (const route of ['/', '/docs/api/container/', '/blog/welcome/']) {
       assert.doesNotMatch(text, /cm-content|cm-lintRange/, `${ref} carries the code editor (CodeMirror)`);
       assert.doesNotMatch(text, /Checking types|sample-editor-compiler/, `${ref} carries the sample editor`);
       assert.doesNotMatch(text, /runs first|inversify-playground/, `${ref} carries the playground`);
+      assert.doesNotMatch(text, /Every step of this upgrade|__inversifyUpgrade/, `${ref} carries the playground's upgrade`);
     }
     // The page names none of the runner's files (no preload, no prefetch).
     assert.doesNotMatch(fs.readFileSync(path.join(BUILD, route, 'index.html'), 'utf8'), /sample-runner\//, `${route} links runner files`);
@@ -94,7 +95,7 @@ for (const route of ['/', '/docs/api/container/', '/blog/welcome/']) {
 test('the sample runner and every docs version\'s release are in the build, for the first Run', () => {
   for (const version of SAMPLE_VERSIONS) {
     const manifest = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner', `${version}.json`), 'utf8'));
-    for (const file of [manifest.worker, manifest.release, manifest.compiler, manifest.types]) assert.ok(fs.existsSync(path.join(BUILD, 'sample-runner', file)), `${version}: ${file}`);
+    for (const file of [manifest.worker, manifest.release, manifest.compiler, manifest.upgrade, manifest.types]) assert.ok(fs.existsSync(path.join(BUILD, 'sample-runner', file)), `${version}: ${file}`);
     assert.match(manifest.release, new RegExp(`^assets/${version}/release\\.[0-9a-f]+\\.js$`));
   }
 });
@@ -105,6 +106,7 @@ test('the sample runner and every docs version\'s release are in the build, for 
 for (const {part, module, marker} of [
   {part: 'output panel', module: 'src/samples/page/SampleRunner/Panel/styles.lazy.module.css', marker: 'Output matches the sample'},
   {part: 'playground', module: 'src/samples/page/playground/App/styles.lazy.module.css', marker: 'Files of the program'},
+  {part: 'playground\'s upgrade panel', module: 'src/samples/page/playground/Upgrade/styles.lazy.module.css', marker: 'Every step of this upgrade'},
 ])
 test(`the ${part}'s styles are in a stylesheet of its own, which no page links`, async () => {
   const source = fs.readFileSync(path.resolve(import.meta.dirname, '../..', module), 'utf8');

@@ -122,7 +122,7 @@ test("the runner's hashed files are cached like /assets/; its manifests, frame a
   const rules = parseHeadersFile(fs.readFileSync(path.join(BUILD, '_headers'), 'utf8'));
   const manifest = JSON.parse(fs.readFileSync(path.join(BUILD, 'sample-runner/v7.json'), 'utf8'));
   const sample = /** @type {{asset: string}} */ (Object.values(manifest.samples).find((s) => /** @type {{kind: string}} */ (s).kind === 'run'));
-  for (const file of [manifest.worker, manifest.release, manifest.compiler, manifest.types, sample.asset]) {
+  for (const file of [manifest.worker, manifest.release, manifest.compiler, manifest.upgrade, manifest.types, sample.asset]) {
     assert.match(file, /[./][0-9a-f]{10,12}\.(js|json)$/, `${file} carries a content hash`);
     assert.ok(fs.existsSync(path.join(BUILD, 'sample-runner', file)), file);
     assert.equal(headersFor(rules, `/sample-runner/${file}`)['cache-control'], 'public, max-age=31536000, immutable', file);

@@ -3,6 +3,7 @@
 // runner and their styles) loads after hydration, on this route only, so no other page carries any of it.
 import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
 
 export default function Playground(): ReactNode {
   const [App, setApp] = useState<ComponentType | null>(null);
@@ -56,6 +57,19 @@ export default function Playground(): ReactNode {
             <code>{"import type {Greeter} from './greeter'"}</code> or <code>{"import {type Greeter} from './greeter'"}</code>;
             the type check marks such an import (TS1484) before you run. Without that setting, the compiler leaves out an
             import that is used only as a type, in every release.
+          </p>
+        </section>
+        <section className="margin-top--lg">
+          <h2 id="upgrading">Upgrading a program to a later major</h2>
+          <p>
+            On a program written for an older release, <strong>Upgrade…</strong> rewrites it for a later major: each
+            change is shown in its file, before and after, with why it is needed and the section of the migration guide
+            that explains it, and you keep or drop each one. What changed in behaviour without a compile error (the order
+            of activation handlers, <code>getAll</code> enforcing constraints, and the like) is never rewritten: those
+            lines are marked, with the guide&apos;s section, for you to check. The result is type-checked against the
+            target release, and <strong>Run both</strong> runs your program on its release and the upgrade on the target
+            side by side, comparing what they print and which services they resolve. The{' '}
+            <Link to="/upgrade/">upgrade checklist</Link> lists every step of an upgrade, for the code you do not paste here.
           </p>
         </section>
       </main>

@@ -111,14 +111,17 @@ function tsconfigDiagnostics(text, problems) {
 }
 
 /**
+ * @typedef {{upgradeProgram: typeof import('../../../upgrade/transform.mjs').upgradeProgram}} UpgradeModule
+ * @typedef {{__inversifyUpgrade?: UpgradeModule, importScripts: (url: string) => void}} UpgradeScope
+ */
+
+/**
  * The upgrade transform (src/upgrade/bundle.mjs), loaded from `url` on the first upgrade a reader asks for.
  * @param {string} url
- * @returns {{upgradeProgram: typeof import('../../../upgrade/transform.mjs').upgradeProgram}}
+ * @returns {UpgradeModule}
  */
 function upgradeModule(url) {
-  const scope = /** @type {{__inversifyUpgrade?: {upgradeProgram: typeof import('../../../upgrade/transform.mjs').upgradeProgram}}, importScripts(url: string): void}} */ (
-    /** @type {unknown} */ (self)
-  );
+  const scope = /** @type {UpgradeScope} */ (/** @type {unknown} */ (self));
   if (scope.__inversifyUpgrade === undefined) scope.importScripts(url);
   if (scope.__inversifyUpgrade === undefined) throw new Error('The upgrade transform did not load');
   return scope.__inversifyUpgrade;
