@@ -2,11 +2,11 @@
 // the steps of src/upgrade/rules.mjs that apply, in the rules' order, each linked to its guide section. The choice is
 // kept in the address (./choice.mjs). The server HTML is the default choice, every feature ticked: without JavaScript
 // it is the whole list for the default path, each step naming the features it concerns.
-import React, {useEffect, useId, useState, type ChangeEvent, type ReactNode} from 'react';
+import React, {useMemo, useSyncExternalStore, type ChangeEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {UPGRADE_FEATURES, UPGRADE_PATHS} from '@site/src/upgrade/rules.mjs';
-import {DEFAULT_CHOICE, choiceQuery, featureLabels, guideHref, labelOfMajor, pathLabel, playgroundOf, readChoice, stepsFor, type Choice} from './choice.mjs';
+import {choiceQuery, featureLabels, guideHref, labelOfMajor, pathLabel, playgroundOf, readChoice, stepsFor, type Choice} from './choice.mjs';
 // A lazy CSS module (src/plugins/lazy-css): the stylesheet of this page's chunk, linked by this page only.
 import styles from './styles.lazy.module.css';
 
@@ -14,19 +14,31 @@ type UpgradePath = Choice['path'];
 
 const KIND_TEXT = {rewrite: 'Rewrite', flag: 'Check by hand'} as const;
 
-export default function UpgradeChecklist(): ReactNode {
-  const [choice, setChoice] = useState<Choice>(DEFAULT_CHOICE);
-  const formId = useId();
-  // The address is read once the page has hydrated: the server rendered the default choice.
-  useEffect(() => {
-    setChoice(readChoice(window.location.search));
-  }, []);
-
-  const choose = (next: Choice): void => {
-    setChoice(next);
-    const {pathname, hash} = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${choiceQuery(next)}${hash}`);
+// The choice lives in the address's query, and nowhere else: the page renders what the query says, and a change of
+// the choice replaces the query. The server renders the empty query (the default choice); once hydrated, the page
+// reads the real one.
+const queryListeners = new Set<() => void>();
+function subscribeToQuery(listener: () => void): () => void {
+  queryListeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    queryListeners.delete(listener);
+    window.removeEventListener('popstate', listener);
   };
+}
+const addressQuery = (): string => window.location.search;
+const serverQuery = (): string => '';
+
+function choose(next: Choice): void {
+  const {pathname, hash} = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${choiceQuery(next)}${hash}`);
+  for (const listener of queryListeners) listener();
+}
+
+export default function UpgradeChecklist(): ReactNode {
+  const query = useSyncExternalStore(subscribeToQuery, addressQuery, serverQuery);
+  const choice = useMemo(() => readChoice(query), [query]);
+
   const onPath = (path: UpgradePath) => () => choose({...choice, path});
   const onFeature = (id: string) => (event: ChangeEvent<HTMLInputElement>) => {
     const ticked = new Set(choice.uses);
@@ -40,8 +52,8 @@ export default function UpgradeChecklist(): ReactNode {
   const playground = useBaseUrl(playgroundOf(choice.path));
   return (
     <>
-      <form className={styles.choice} aria-labelledby={`${formId}-title`} onSubmit={(event) => event.preventDefault()}>
-        <h2 id={`${formId}-title`}>Your upgrade</h2>
+      <form className={styles.choice} aria-labelledby="upgrade-choice" onSubmit={(event) => event.preventDefault()}>
+        <h2 id="upgrade-choice">Your upgrade</h2>
         <fieldset className={styles.group}>
           <legend>From → to</legend>
           <div className={styles.options}>
@@ -71,8 +83,8 @@ export default function UpgradeChecklist(): ReactNode {
           </p>
         </noscript>
       </form>
-      <section aria-labelledby={`${formId}-steps`}>
-        <h2 id={`${formId}-steps`}>Steps</h2>
+      <section aria-labelledby="upgrade-steps">
+        <h2 id="upgrade-steps">Steps</h2>
         <p role="status" className={styles.summary}>
           {steps.length === 1 ? '1 step applies' : `${steps.length} steps apply`} to {pathLabel(choice.path)}, {rewrites} of them
           marked “{KIND_TEXT.rewrite}”.
