@@ -317,10 +317,10 @@ export const UPGRADE_RULES = [
     guide: {'7-8': `${MIGRATING_FROM_V7}#inside-container-modules`},
   },
   {
-    id: 'sync-async-unidentified', from: ['7'], to: ['8'], kind: 'flag', features: [],
+    id: 'sync-async-unidentified', from: ['6', '7'], to: ['7', '8'], kind: 'flag', features: [],
     title: 'Check load, unload, rebind and unbind calls on values not known to be containers',
-    reason: 'An await container.load() left from 7 still compiles in 8 but runs the synchronous method, which throws for an async module.',
-    guide: {'7-8': `${MIGRATING_FROM_V7}#sync-and-async-method-names-are-swapped`},
+    reason: 'These names changed meaning; a call the assistant cannot tie to a container is left as it is. An await container.load() left from 7 still compiles in 8 but runs the synchronous method, which throws for an async module.',
+    guide: {'6-7': `${MIGRATING_FROM_V6}#load-unload-rebind-unbind-and-unbindall-are-async`, '7-8': `${MIGRATING_FROM_V7}#sync-and-async-method-names-are-swapped`},
   },
   {
     id: 'service-identifier-function', from: ['6', '7'], to: ['8'], kind: 'flag', features: [],
