@@ -223,6 +223,29 @@ test('keyboard only: Tab reaches every control, the arrow keys pick the path, Sp
   await expect.poll(() => checkedFeatures(page)).toEqual([reached.at(-1)]);
 });
 
+test('without JavaScript the page lists every step of its default path, each naming its features, styled', async ({browser}) => {
+  const {UPGRADE_FEATURES, UPGRADE_PATHS, rulesFor} = await rules();
+  const context = await browser.newContext({javaScriptEnabled: false});
+  try {
+    const page = await context.newPage();
+    await page.goto('/upgrade/');
+    const value = await page.locator('input[type="radio"][checked]').getAttribute('value');
+    const path = UPGRADE_PATHS.find((p) => `${p.from}-${p.to}` === value);
+    if (path === undefined) throw new Error(`the server HTML chooses a path (${String(value)})`);
+    const all = rulesFor(path.from, path.to);
+    expect(await listedRules(page)).toEqual(all.map((rule) => rule.id));
+    for (const [index, rule] of all.entries()) {
+      const labels = UPGRADE_FEATURES.filter((f) => (rule.features as string[]).includes(f.id)).map((f) => f.label);
+      await expect(stepItems(page).nth(index)).toContainText(labels.length === 0 ? 'Every program' : `Concerns: ${labels.join('; ')}`);
+    }
+    await expect(page.getByText('These choices need JavaScript.')).toBeVisible();
+    // The page's own stylesheet (a lazy CSS module) is linked by its HTML: the kind of a step is framed.
+    await expect(stepItems(page).first().locator('[data-kind]')).not.toHaveCSS('border-top-style', 'none');
+  } finally {
+    await context.close();
+  }
+});
+
 /** Fixed texts in place of the rules' (content), so that the shot shows the page's layout only. */
 async function layoutFixture(page: Page): Promise<void> {
   await page.evaluate(() => {
