@@ -13,7 +13,7 @@
 /**
  * `text` with `edits` applied (edits of this one file, on its original text, not overlapping).
  * @param {string} text
- * @param {readonly Pick<UpgradeEdit, 'start' | 'end' | 'text'>[]} edits
+ * @param {readonly (Pick<UpgradeEdit, 'start' | 'end' | 'text'> & Partial<UpgradeEdit>)[]} edits
  * @returns {string}
  */
 export function applyEdits(text, edits) {

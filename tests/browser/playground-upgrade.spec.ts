@@ -110,7 +110,7 @@ test('the upgrade loads only when asked for, and shows each change as a diff wit
   await expect(autobind).toHaveCount(1);
   await expect(autobind.locator('pre')).toContainText(`- ${main.split('\n')[lineOf(main, 'autoBindInjectable') - 1]}`);
   await expect(autobind.locator('pre')).toContainText('autobind: true');
-  const named = panel(page).locator(`[data-upgrade-file="main.ts"] [data-edit]`).filter({hasText: "'fr'"});
+  const named = panel(page).locator(`[data-upgrade-file="main.ts"] [data-edit]`).filter({hasText: 'getNamed'}).filter({hasText: "'fr'"});
   await expect(named.first()).toBeVisible();
   await expect(named.first().locator('pre')).toContainText('+ ');
   await expect(named.first().locator('pre')).not.toContainText('+ console.log(container.getNamed');

@@ -7,7 +7,7 @@ import {compareRuns} from '../../src/upgrade/compareRuns.mjs';
 // each edit's lines before and after, and the verdict of the side-by-side run.
 
 const text = "const a = new Container({autoBindInjectable: true});\nconsole.log(c.getNamed(ID, 'x'));\nconsole.log('end');\n";
-const at = (needle) => text.indexOf(needle);
+const at = (/** @type {string} */ needle) => text.indexOf(needle);
 const rename = {id: 'main.ts:1', start: at('autoBindInjectable'), end: at('autoBindInjectable') + 'autoBindInjectable'.length, text: 'autobind'};
 const named = {id: 'main.ts:2', start: at("getNamed(ID, 'x')"), end: at("getNamed(ID, 'x')") + "getNamed(ID, 'x')".length, text: "get(ID, {name: 'x'})"};
 
@@ -39,12 +39,17 @@ test('a hunk shows the whole lines an edit touches, before and after, at the lin
   assert.deepEqual(hunkOf(text, {id: 'd', start: line3, end: line3 + "console.log('end');\n".length, text: ''}), {edit: 'd', line: 3, removed: ["console.log('end');"], added: []});
 });
 
-/** A plan of one resolution: `service` resolved to `implementation`, with dependencies. */
+/**
+ * A plan of one resolution: `service` resolved to `implementation`, with dependencies.
+ * @param {string} service @param {string} implementation @param {import('../../src/samples/shared/plan').PlanNode[]} [dependencies]
+ * @returns {import('../../src/samples/shared/plan').PlanReport}
+ */
 const report = (service, implementation, dependencies = []) => ({
   call: 'get',
   container: 1,
   root: {serviceIdentifier: service, edge: {kind: 'root'}, bindings: [{type: 'Instance', implementation, dependencies}]},
 });
+/** @param {string} service @param {string} implementation @returns {import('../../src/samples/shared/plan').PlanNode} */
 const node = (service, implementation) => ({serviceIdentifier: service, edge: {kind: 'constructor', index: 0}, bindings: [{type: 'Instance', implementation, dependencies: []}]});
 
 test('the same lines, ending and resolutions are "same output; same services resolved"', () => {
