@@ -47,7 +47,7 @@ type Notice =
   | {kind: 'link'; previous?: Workspace}
   | {kind: 'sample'; file: string; previous?: Workspace}
   | {kind: 'starter'; previous?: Workspace}
-  | {kind: 'upgrade'; from: Version; previous?: Workspace}
+  | {kind: 'upgrade'; from: Version; previous: Workspace}
   | {kind: 'problem'; text: string};
 
 /** The starter program of a release, as playground files. */
@@ -391,9 +391,10 @@ export default function PlaygroundApp(): ReactNode {
     history.replaceState(history.state, '', addressOf(previous.version).href);
     setMessage('Your code is back in the editor.');
   };
-  /** The upgrade's files in the editor, on the release they were upgraded to; the reader's own come back with one click. */
+  /** The upgrade's files in the editor, on the release they were upgraded to; the program upgraded comes back with one click. */
   const openUpgrade = (files: PlaygroundFile[], target: Version): void => {
-    const previous = yourCode({workspace, adopted, notices}, editor.current);
+    // What was in the editor, whoever's it was (a link's code too): the program the reader chose to upgrade.
+    const previous = {...workspace, files: editor.current?.files() ?? workspace.files};
     setWorkspace({version: target, files, active: entryOf(files) ?? ''});
     setRevision((r) => r + 1);
     setAdopted(false);
@@ -459,8 +460,8 @@ export default function PlaygroundApp(): ReactNode {
         if (notice.kind === 'upgrade') {
           return (
             <div key={i} className="alert alert--info margin-bottom--sm" data-upgraded-from={labelOf(notice.from)}>
-              <p role="status" className={notice.previous === undefined ? 'margin-bottom--none' : 'margin-bottom--sm'}>
-                The upgrade of your {labelOf(notice.from)} program to {labelOf(workspace.version)} is in the editor. Your own code stays kept until you edit or run this.
+              <p role="status" className="margin-bottom--sm">
+                The upgrade of the {labelOf(notice.from)} program to {labelOf(workspace.version)} is in the editor; the program as it was is one click away.
               </p>
               {backToYourCode(notice.previous)}
             </div>
@@ -536,7 +537,7 @@ export default function PlaygroundApp(): ReactNode {
       </p>
       {upgrading && hasLaterMajor(workspace.version) && (
         <Suspense fallback={<p role="status">Loading the upgrade…</p>}>
-          <UpgradePanel key={workspace.version} version={workspace.version} files={() => editor.current?.files() ?? workspace.files} onOpen={openUpgrade} onClose={() => setUpgrading(false)} />
+          <UpgradePanel key={`${workspace.version}/${revision}`} version={workspace.version} files={() => editor.current?.files() ?? workspace.files} onOpen={openUpgrade} onClose={() => setUpgrading(false)} />
         </Suspense>
       )}
       <div className={styles.columns}>
