@@ -759,7 +759,7 @@ function upgradeFile(ts, {name, source, from, to, active, program, deadline}) {
     }
     if (from === '7' && to === '8') {
       const tryStatement = inTry(node);
-      if (tryStatement?.catchClause !== undefined && /\.message\b/.test(txt(tryStatement.catchClause)) && (SYNC_ASYNC_FAMILY.has(method) || method === 'get' || method === 'getAsync')) {
+      if (tryStatement !== undefined && readsError(tryStatement) && (SYNC_ASYNC_FAMILY.has(method) || method === 'get' || method === 'getAsync')) {
         flag('error-messages', callee.name, `The message of an error from ${method}() changed in inversify 8; update code that matches on it.`);
       }
       if (['bind', 'get', 'getAsync', 'getAll', 'getAllAsync', 'isBound', 'rebind', 'rebindSync', 'unbind', 'unbindSync'].includes(method) && args[0] !== undefined && ts.isIdentifier(args[0]) && privateConstructor(args[0].text)) {
@@ -788,6 +788,12 @@ function upgradeFile(ts, {name, source, from, to, active, program, deadline}) {
     }
     if (method === 'createChild') createChild(node, callee);
     if (method === 'applyMiddleware' || method === 'applyCustomMetadataReader') flag('middleware-metadata-reader', callee.name, `${method}() is removed: move what it does to activation handlers or a plugin.`);
+  }
+
+  /** Whether a try statement's catch clause reads the error it caught. @param {import('typescript').TryStatement} statement */
+  function readsError(statement) {
+    const variable = statement.catchClause?.variableDeclaration?.name;
+    return variable !== undefined && ts.isIdentifier(variable) && identifierUsed(statement.catchClause.block, variable.text);
   }
 
   /** @param {import('typescript').Expression} e */
