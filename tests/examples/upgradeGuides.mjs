@@ -38,7 +38,7 @@ export function guidePage(to, reference) {
  * The guide of an upgrade path: the target version's "Migrating from v<from>" page.
  * @param {{from: string, to: string}} upgrade
  */
-export const pathGuide = (upgrade) => `${contentDirOf(upgrade.to)}/guides/migrating-from-v${upgrade.from}.mdx`;
+const pathGuide = (upgrade) => `${contentDirOf(upgrade.to)}/guides/migrating-from-v${upgrade.from}.mdx`;
 
 /**
  * The anchor of the section each line of a page is in, as Docusaurus makes heading ids (tests/build/links.mjs).
