@@ -7,6 +7,8 @@
 // The rewritten samples of a target release are compiled by one tsc run with the target workspace's tsconfig.json,
 // under the workspace's .out/ (so `inversify` is the release the samples are tested against), then run with Node.
 // UPGRADE_DISABLED=<rule id>[,<rule id>] runs the transform without those rules, to see this test fail without them.
+// SAMPLES=v8 keeps the pairs whose target is that workspace; SAMPLES_FILTER=<part of a path> those whose before or
+// after sample's path contains it.
 import {after, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -17,13 +19,14 @@ import {workspaceDir} from '../../src/siteData/releaseLines.mjs';
 import {UPGRADE_RULES} from '../../src/upgrade/rules.mjs';
 import {applyEdits, upgradeProgram} from '../../src/upgrade/transform.mjs';
 import {limitFor, runProcess} from '../processes.mjs';
+import {pathSelected, workspaceSelected} from './filters.mjs';
 import {compile} from './sampleChecks.mjs';
 import {ROOT, guidePairs, releaseLineOfMajor, shownLines} from './upgradeGuides.mjs';
 
 const started = Date.now();
 const DISABLED = (process.env.UPGRADE_DISABLED ?? '').split(',').filter((id) => id !== '');
 const RUN_ID = `upgrade-guides-${process.pid}`;
-const pairs = guidePairs();
+const pairs = guidePairs().filter((pair) => workspaceSelected(releaseLineOfMajor(pair.to).workspace) && (pathSelected(pair.before) || pathSelected(pair.after)));
 
 /** The rules that name a section of a path's guide. @param {string} key @param {string} section */
 const rulesOfSection = (key, section) => UPGRADE_RULES.filter((rule) => rule.guide[key]?.split('#')[1] === section);
