@@ -210,7 +210,9 @@ function walk(ts, node, visit, deadline) {
  * @typedef {object} ProgramSurvey what the whole program declares, for the files that import it
  * @property {Map<string, Map<string, 'container' | 'typed'>>} exportedContainers file → exported name → kind
  * @property {Map<string, Set<string>>} exportedFactories file → exported functions that return a container
- * @property {Map<string, {ctorParams: number, injectable: boolean}>} classes class name → its constructor
+ * @property {Map<string, {ctorParams: number, injectable: boolean, members: boolean, base: string | undefined}>} classes
+ *   class name → its constructor's parameter count (-1: none of its own), whether it is injectable, whether it has
+ *   injected properties or lifecycle methods, and the class it extends
  * @property {boolean} constraints some binding has a when… constraint
  * @property {boolean} childContainers some container has a parent
  * @property {boolean} bindingActivation some binding has an onActivation handler or a class a postConstruct method
@@ -251,7 +253,9 @@ function surveyProgram(ts, parsed, deadline) {
     walk(ts, source, (node) => {
       if (ts.isClassDeclaration(node) && node.name !== undefined) {
         const ctor = node.members.find((m) => ts.isConstructorDeclaration(m));
-        survey.classes.set(node.name.text, {ctorParams: ctor === undefined ? -1 : /** @type {import('typescript').ConstructorDeclaration} */ (ctor).parameters.length, injectable: decoratorNames(ts, node).includes('injectable')});
+        const heritage = node.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+        const members = node.members.some((m) => decoratorNames(ts, m).some((d) => ['inject', 'multiInject', 'postConstruct', 'preDestroy'].includes(d)));
+        survey.classes.set(node.name.text, {ctorParams: ctor === undefined ? -1 : /** @type {import('typescript').ConstructorDeclaration} */ (ctor).parameters.length, injectable: decoratorNames(ts, node).includes('injectable'), members, base: heritage !== undefined && ts.isIdentifier(heritage) ? heritage.text : undefined});
       }
       if (ts.isDecorator(node)) {
         const n = calleeName(ts, node.expression);
@@ -757,6 +761,7 @@ function upgradeFile(ts, {name, source, from, to, active, program, deadline}) {
     if (to === '8' && method === 'toProvider') edit('provider-to-factory', nameStart, callee.name.end, ['toFactory'], 'toProvider → toFactory');
     if (from === '6' && (method === 'toFactory' || method === 'toProvider') && node.typeArguments !== undefined) {
       edit('binding-type-arguments', callee.name.end, node.typeArguments.end + 1, [], `${method}${typeArgs}(…) → ${method}(…)`);
+      bindingTypeFromCall(node, method);
     }
     if (method === 'onActivation' && kind === 'container' && from === '6' && (program.childContainers || program.bindingActivation)) {
       flag('activation-order', callee.name, `Container activation handlers now run after the binding's, from the container you resolve from up to the root (inversify 6: from the root down to the binding's container): check handlers that rely on running order.`);
@@ -834,6 +839,21 @@ function upgradeFile(ts, {name, source, from, to, active, program, deadline}) {
   function readsError(statement) {
     const variable = statement.catchClause?.variableDeclaration?.name;
     return variable !== undefined && ts.isIdentifier(variable) && statement.catchClause !== undefined && identifierUsed(statement.catchClause.block, variable.text);
+  }
+
+  /**
+   * toFactory<T, Args>(…) on a bind(id) with no type argument: the binding's type is what tells 7 and 8 the factory's.
+   * @param {import('typescript').CallExpression} node @param {string} method
+   */
+  function bindingTypeFromCall(node, method) {
+    let e = /** @type {import('typescript').Expression} */ (/** @type {import('typescript').PropertyAccessExpression} */ (node.expression).expression);
+    while (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text !== 'bind') e = e.expression.expression;
+    if (!ts.isCallExpression(e) || !ts.isPropertyAccessExpression(e.expression) || e.expression.name.text !== 'bind' || e.typeArguments !== undefined) return;
+    const [value, args] = /** @type {import('typescript').NodeArray<import('typescript').TypeNode>} */ (node.typeArguments);
+    const provider = method === 'toProvider';
+    const type = provider && to === '7' ? ref('Provider', 'binding-type-arguments') : ref('Factory', 'binding-type-arguments');
+    const inner = provider && to === '8' ? ['Promise<', keep(value), '>'] : [keep(value)];
+    edit('binding-type-arguments', e.expression.name.end, e.expression.name.end, [`<${type}<`, ...inner, ...(args === undefined ? [] : [', ', keep(args)]), '>>'], `bind(…) → bind<${type}<…>>(…)`);
   }
 
   /** @param {import('typescript').Expression} e */
@@ -1018,15 +1038,24 @@ function upgradeFile(ts, {name, source, from, to, active, program, deadline}) {
     const names = decorators.map((d) => calleeName(ts, d.expression));
     const ctor = /** @type {import('typescript').ConstructorDeclaration | undefined} */ (node.members.find((m) => ts.isConstructorDeclaration(m)));
     const heritage = node.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
-    if (heritage !== undefined && ctor === undefined && names.includes('injectable') && !names.includes('injectFromBase') && !names.includes('injectFromHierarchy')) {
-      const base = ts.isIdentifier(heritage.expression) ? program.classes.get(heritage.expression.text) : undefined;
-      if (base !== undefined && base.ctorParams > 0) {
-        const last = decorators.at(-1);
-        const lineStart = text.lastIndexOf('\n', node.getStart(source)) + 1;
-        const indent = /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? '';
+    if (heritage !== undefined && names.includes('injectable') && !names.includes('injectFromBase') && !names.includes('injectFromHierarchy')) {
+      const baseName = ts.isIdentifier(heritage.expression) ? heritage.expression.text : undefined;
+      const base = baseName === undefined ? undefined : program.classes.get(baseName);
+      // what the base chain injects: constructor arguments, and properties or lifecycle methods
+      let [params, members] = [false, false];
+      for (let c = base, seen = 0; c !== undefined && seen < 20; c = c.base === undefined ? undefined : program.classes.get(c.base), seen++) {
+        params ||= c.ctorParams > 0;
+        members ||= c.members;
+      }
+      const last = decorators.at(-1);
+      const lineStart = text.lastIndexOf('\n', node.getStart(source)) + 1;
+      const indent = /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? '';
+      if (base !== undefined && last !== undefined && ((ctor === undefined && (params || members)) || (ctor !== undefined && members))) {
         const decorator = ref('injectFromBase', 'inject-from-base');
-        if (last !== undefined) edit('inject-from-base', last.end, last.end, [`\n${indent}@${decorator}()`], `@${decorator}() on ${node.name?.text ?? 'the class'}`);
-      } else if (base === undefined) {
+        // a class with its own constructor keeps its own arguments, and takes the base's properties and lifecycle
+        const options = ctor === undefined ? '' : '{ extendConstructorArguments: false }';
+        edit('inject-from-base', last.end, last.end, [`\n${indent}@${decorator}(${options})`], `@${decorator}(${options}) on ${node.name?.text ?? 'the class'}`);
+      } else if (base === undefined && ctor === undefined) {
         flag('implicit-metadata', node, `${node.name?.text ?? 'This class'} extends ${txt(heritage.expression)} without a constructor: if it relied on the base's injections, add @injectFromBase() (inversify ${to} no longer copies them).`);
       }
     }
