@@ -178,6 +178,24 @@ c.bind('M').toConstantValue(2).when((request) => request.parentRequest === null)
     assert.match(text, /request\.parentRequest === null/, 'a member BindingConstraints lacks was rewritten');
   });
 
+  test('a derived class gets @injectFromBase() for what its base injects, keeping its own constructor arguments', () => {
+    const files = {
+      'base.ts': `import { inject, injectable, postConstruct } from 'inversify';\n@injectable()\nexport abstract class Base {\n  @inject('Logger') protected readonly logger!: string;\n  @postConstruct() start(): void {}\n}\n`,
+      'services.ts': `import { inject, injectable } from 'inversify';\nimport { Base } from './base';\n@injectable()\nexport class WithCtor extends Base {\n  constructor(@inject('Tax') readonly tax: number) { super(); }\n}\n@injectable()\nexport class WithoutCtor extends Base {}\n`,
+    };
+    const result = upgradeProgram(ts, files, {from: '6', to: '7'});
+    const text = applyEdits(files['services.ts'], result.edits.filter((e) => e.file === 'services.ts'));
+    assert.match(text, /@injectable\(\)\n@injectFromBase\(\{ extendConstructorArguments: false \}\)\nexport class WithCtor/);
+    assert.match(text, /@injectable\(\)\n@injectFromBase\(\)\nexport class WithoutCtor/);
+    assert.match(text, /^import \{ inject, injectable, injectFromBase \} from 'inversify';/);
+  });
+
+  test('toFactory<T, Args>() and toProvider<T>() give their types to a bind() that has none', () => {
+    const source = `import { Container } from 'inversify';\nconst c = new Container();\nc.bind('F').toFactory<string, [number]>(() => (n: number) => String(n));\nc.bind('P').toProvider<string>(() => () => Promise.resolve('x'));\nc.bind<string>('G').toFactory<string>(() => () => 'g');\n`;
+    assert.match(accepted(source, upgrade(source, '6', '7')), /c\.bind<Factory<string, \[number\]>>\('F'\)\.toFactory\(\(\) =>[^\n]*\nc\.bind<Provider<string>>\('P'\)\.toProvider\(\(\) =>[^\n]*\nc\.bind<string>\('G'\)\.toFactory\(\(\) =>/);
+    assert.match(accepted(source, upgrade(source, '6', '8')), /c\.bind<Factory<Promise<string>>>\('P'\)\.toFactory\(/);
+  });
+
   test('a flagged behaviour change is never rewritten', () => {
     const source = `import { Container, postConstruct } from 'inversify';
 class Db {
