@@ -291,10 +291,14 @@ test('at 390 px nothing scrolls sideways, axe finds nothing, and the page looks 
     await useMode(page, mode);
     expect(await violationsWithin(page, 'main'), `${mode} mode`).toEqual([]);
   }
-  await layoutFixture(page);
+  // The shots: each mode from a fresh load, its texts replaced once nothing re-renders them.
   for (const mode of ['light', 'dark'] as const) {
     await useMode(page, mode);
+    await gotoHydrated(page, `/upgrade/?from=${path.from}&to=${path.to}&uses=${(await twoFeatures(path)).join(',')}`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await expect.poll(() => listedRules(page)).toEqual((await expectedSteps(path, await twoFeatures(path))).map((rule) => rule.id));
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await layoutFixture(page);
     await afterHydrationRenders(page);
     await expect(page).toHaveScreenshot(`upgrade-phone-${mode}.png`, {fullPage: true, animations: 'disabled', mask: [page.locator('.footer__copyright')]});
   }
