@@ -212,8 +212,8 @@ function walk(ts, node, visit, deadline) {
  * @property {Map<string, {ctorParams: number, injectable: boolean}>} classes class name → its constructor
  * @property {boolean} constraints some binding has a when… constraint
  * @property {boolean} childContainers some container has a parent
- * @property {boolean} bindingActivation some binding has an onActivation handler or a class has @postConstruct
- * @property {boolean} bindingDeactivation some binding has an onDeactivation handler or a class has @preDestroy
+ * @property {boolean} bindingActivation some binding has an onActivation handler or a class a postConstruct method
+ * @property {boolean} bindingDeactivation some binding has an onDeactivation handler or a class a preDestroy method
  * @property {boolean} containerDeactivation some container has an onDeactivation handler
  */
 
@@ -278,7 +278,7 @@ function surveyProgram(ts, parsed, deadline) {
  * @property {import('typescript').ImportDeclaration[]} declarations the import declarations of 'inversify'
  * @property {Map<string, string>} typed local name → exported name (from '@inversifyjs/strongly-typed')
  * @property {Map<string, string>} relative local name → `${specifier}#${exported name}` for relative imports
- * @property {{specifier: string, node: Node}[]} packages every import of an @inversifyjs package
+ * @property {{specifier: string, node: Node}[]} packages every import of a package of the inversifyjs scope
  * @property {boolean} any the file imports inversify or one of its packages
  */
 
@@ -315,6 +315,7 @@ const localOf = (imports, exported) => [...imports.named].find(([, e]) => e === 
  * Whether a type or expression names an inversify export: `Container`, `C` (imported as), `ns.Container`,
  * `interfaces.Container`, `ns.interfaces.Container`.
  * @param {TS} ts @param {Node} node @param {FileImports} imports @param {string} exported
+ * @returns {boolean}
  */
 function namesExport(ts, node, imports, exported) {
   if (ts.isIdentifier(node)) return imports.named.get(node.text) === exported;
@@ -547,7 +548,7 @@ function upgradeFile(ts, {name, source, from, to, active, program, deadline}) {
     if (from === '6' && ts.isIdentifier(node)) renamedExportUse(node);
     if (from === '7' && to === '8' && ts.isPropertyDeclaration(node)) propertyWithoutInject(node);
     if (to === '8' && ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) && node.typeName.text === 'Function' && imports.any) {
-      flag('service-identifier-function', callee.name, 'A value typed Function is not a ServiceIdentifier in inversify 8: type it as ServiceIdentifier<T> (or Newable<T>) if it reaches bind or get.');
+      flag('service-identifier-function', node, 'A value typed Function is not a ServiceIdentifier in inversify 8: type it as ServiceIdentifier<T> (or Newable<T>) if it reaches bind or get.');
     }
     if (from === '7' && to === '8' && ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) && dropped.get(node.typeName.text) === 'provider-to-factory') providerType(node);
     if (to === '8' && ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'require' && node.arguments.length === 1 && ts.isStringLiteral(node.arguments[0]) && node.arguments[0].text === INVERSIFY) {
@@ -759,7 +760,7 @@ function upgradeFile(ts, {name, source, from, to, active, program, deadline}) {
     }
     if (from === '7' && to === '8') {
       const tryStatement = inTry(node);
-      if (tryStatement?.catchClause !== undefined && /\.message\b/.test(txt(tryStatement.catchClause)) && (SYNC_ASYNC_FAMILY.has(method) || method === 'get' || method === 'getAsync')) {
+      if (tryStatement !== undefined && readsError(tryStatement) && (SYNC_ASYNC_FAMILY.has(method) || method === 'get' || method === 'getAsync')) {
         flag('error-messages', callee.name, `The message of an error from ${method}() changed in inversify 8; update code that matches on it.`);
       }
       if (['bind', 'get', 'getAsync', 'getAll', 'getAllAsync', 'isBound', 'rebind', 'rebindSync', 'unbind', 'unbindSync'].includes(method) && args[0] !== undefined && ts.isIdentifier(args[0]) && privateConstructor(args[0].text)) {
@@ -788,6 +789,12 @@ function upgradeFile(ts, {name, source, from, to, active, program, deadline}) {
     }
     if (method === 'createChild') createChild(node, callee);
     if (method === 'applyMiddleware' || method === 'applyCustomMetadataReader') flag('middleware-metadata-reader', callee.name, `${method}() is removed: move what it does to activation handlers or a plugin.`);
+  }
+
+  /** Whether a try statement's catch clause reads the error it caught. @param {import('typescript').TryStatement} statement */
+  function readsError(statement) {
+    const variable = statement.catchClause?.variableDeclaration?.name;
+    return variable !== undefined && ts.isIdentifier(variable) && statement.catchClause !== undefined && identifierUsed(statement.catchClause.block, variable.text);
   }
 
   /** @param {import('typescript').Expression} e */
@@ -1166,9 +1173,10 @@ function upgradeSettings(ts, text, {to, active, files}) {
   if (root === undefined || !ts.isObjectLiteralExpression(root)) return {edits, flags};
   const optionsProp = root.properties.find((p) => ts.isPropertyAssignment(p) && ts.isStringLiteral(p.name) && p.name.text === 'compilerOptions');
   if (optionsProp === undefined || !ts.isPropertyAssignment(optionsProp) || !ts.isObjectLiteralExpression(optionsProp.initializer)) return {edits, flags};
+  const compilerOptions = optionsProp.initializer;
   /** @param {string} key */
   const option = (key) => {
-    const p = optionsProp.initializer.properties.find((q) => ts.isPropertyAssignment(q) && ts.isStringLiteral(q.name) && q.name.text.toLowerCase() === key.toLowerCase());
+    const p = compilerOptions.properties.find((q) => ts.isPropertyAssignment(q) && ts.isStringLiteral(q.name) && q.name.text.toLowerCase() === key.toLowerCase());
     return p !== undefined && ts.isPropertyAssignment(p) && ts.isStringLiteral(p.initializer) ? p.initializer : undefined;
   };
   const module = option('module');
