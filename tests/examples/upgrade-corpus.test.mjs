@@ -122,6 +122,7 @@ const lineAt = (text, offset) => text.slice(0, offset).split('\n').length;
  * @returns {Place[]}
  */
 function errorPlaces(output, upgraded, program, edits) {
+  /** @type {Place[]} */
   const places = [];
   for (const [, file, line, column, message] of output.matchAll(/^(.+?)\((\d+),(\d+)\): error (TS\d+: .*)$/gm)) {
     const text = upgraded[file];
