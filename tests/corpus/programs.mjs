@@ -65,20 +65,39 @@ export function corpusPrograms() {
 const parsedDeclarations = new Map();
 
 /**
+ * The inversify packages installed in the repository that a release's project would not have: the root's hoisted copy
+ * (one release's) seen from another release's workspace. A program laid out there must not find it, or a setting that
+ * cannot resolve its own release's package (`"moduleResolution": "node"` against an ES-module-only release) would
+ * type-check against another release instead of failing as it fails in a project with only its release installed.
+ * @param {string} workspaceRoot the release's workspace folder
+ * @returns {string[]} folders, each ending with a separator
+ */
+function otherReleasesPackages(workspaceRoot) {
+  const own = path.join(workspaceRoot, 'node_modules', 'inversify');
+  const hoisted = path.join(ROOT, 'node_modules', 'inversify');
+  return fs.existsSync(own) && fs.existsSync(hoisted) ? [`${hoisted}${path.sep}`] : [];
+}
+
+/**
  * Type-checks the laid-out program with its own tsconfig.json and emits it into `outDir`, as `tsc -p` with emit turned
  * on would: a program that sets `noEmit` for its bundler gets emit anyway, its `.ts` specifiers rewritten to `.js` as
  * the bundler would.
  * @param {string} dir
  * @param {string} outDir
+ * @param {string[]} hidden folders the program's project does not have (otherReleasesPackages)
  * @returns {{code: number, output: string, options: import('typescript').CompilerOptions}}
  */
-function checkAndEmit(dir, outDir) {
+function checkAndEmit(dir, outDir, hidden) {
   const {config, error} = ts.readConfigFile(path.join(dir, 'tsconfig.json'), ts.sys.readFile);
   if (error) return {code: 1, output: ts.flattenDiagnosticMessageText(error.messageText, '\n'), options: {}};
   const own = ts.parseJsonConfigFileContent(config, ts.sys, dir).options;
   const overrides = {noEmit: false, noEmitOnError: true, outDir, rootDir: dir, declaration: false, composite: false, incremental: false};
   const parsed = ts.parseJsonConfigFileContent(config, ts.sys, dir, {...overrides, ...(own.allowImportingTsExtensions ? {rewriteRelativeImportExtensions: true} : {})});
   const host = ts.createCompilerHost(parsed.options);
+  const isHidden = (/** @type {string} */ file) => hidden.some((folder) => `${file}${path.sep}`.startsWith(folder));
+  const {fileExists, directoryExists} = host;
+  host.fileExists = (file) => !isHidden(file) && fileExists.call(host, file);
+  host.directoryExists = (folder) => !isHidden(folder) && (directoryExists?.call(host, folder) ?? true);
   const read = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     if (!fileName.includes('/node_modules/')) return read(fileName, languageVersion, onError, shouldCreate);
@@ -157,7 +176,7 @@ async function compileAndRun(program, line) {
     fs.writeFileSync(path.join(dir, file), text);
   }
   const outDir = path.join(dir, '.emit');
-  const {code, output, options} = checkAndEmit(dir, outDir);
+  const {code, output, options} = checkAndEmit(dir, outDir, otherReleasesPackages(path.join(ROOT, workspaceDir(line.workspace))));
   if (code !== 0) return {check: {code, output}};
   // A package.json of the program (its "type") must stand beside the emitted files for Node to read them as its
   // authors' Node does.

@@ -1,0 +1,9 @@
+export class User {
+  constructor(readonly name: string, readonly appName: string) {}
+
+  describe(): string {
+    return `${this.name} uses ${this.appName}`;
+  }
+}
+
+export type UserFactory = (name: string) => User;

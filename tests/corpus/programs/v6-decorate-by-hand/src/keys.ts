@@ -1,0 +1,6 @@
+export const KEYS = {
+  Database: 'Database',
+  Clock: 'Clock',
+  UserRepository: 'UserRepository',
+  AuditedUserRepository: 'AuditedUserRepository',
+};
