@@ -554,6 +554,8 @@ function upgradeFile(ts, {name, source, from, to, active, program, deadline}) {
   };
   // Parameters of module callbacks: their members are module options, not containers.
   const moduleParams = new Set();
+  /** @type {{privateConstructors: Set<string>, bound: Set<string>, decorated: Set<string>} | undefined} */
+  let classes;
 
   // --- imports of removed or renamed exports, and of the packages that need a new major
   for (const declaration of imports.declarations) {
@@ -864,11 +866,21 @@ function upgradeFile(ts, {name, source, from, to, active, program, deadline}) {
 
   /** @param {string} className */
   function privateConstructor(className) {
-    let found = false;
+    return classIndex().privateConstructors.has(className);
+  }
+
+  /** The classes of this file with a private constructor, bound with to/bind/resolve, or given to decorate(); one walk. */
+  function classIndex() {
+    if (classes !== undefined) return classes;
+    const index = {privateConstructors: new Set(), bound: new Set(), decorated: new Set()};
     walk(ts, source, (n) => {
-      if (ts.isConstructorDeclaration(n) && ts.isClassDeclaration(n.parent) && n.parent.name?.text === className && n.modifiers?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword)) found = true;
+      if (ts.isConstructorDeclaration(n) && ts.isClassDeclaration(n.parent) && n.parent.name !== undefined && n.modifiers?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword)) index.privateConstructors.add(n.parent.name.text);
+      if (!ts.isCallExpression(n) || n.arguments[0] === undefined) return;
+      if (ts.isPropertyAccessExpression(n.expression) && ['to', 'bind', 'resolve'].includes(n.expression.name.text) && ts.isIdentifier(n.arguments[0])) index.bound.add(n.arguments[0].text);
+      if (ts.isIdentifier(n.expression) && namesExport(ts, n.expression, imports, 'decorate') && n.arguments[1] !== undefined && ts.isIdentifier(n.arguments[1])) index.decorated.add(n.arguments[1].text);
     }, deadline);
-    return found;
+    classes = index;
+    return index;
   }
 
   /** getNamed(id, n) → get(id, { name: n }) and the like. @param {import('typescript').CallExpression} node @param {string} method @param {string} typeArgs */
@@ -1068,21 +1080,12 @@ function upgradeFile(ts, {name, source, from, to, active, program, deadline}) {
 
   /** Whether a class is bound with to(X) or bind(X).toSelf() in this file. @param {string | undefined} className */
   function boundAsClass(className) {
-    if (className === undefined) return false;
-    let bound = false;
-    walk(ts, source, (n) => {
-      if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && ['to', 'bind', 'resolve'].includes(n.expression.name.text) && n.arguments[0] !== undefined && ts.isIdentifier(n.arguments[0]) && n.arguments[0].text === className) bound = true;
-    }, deadline);
-    return bound;
+    return className !== undefined && classIndex().bound.has(className);
   }
 
   /** Whether decorate() is applied to a class in this file. @param {string | undefined} className */
   function decoratedByHand(className) {
-    let found = false;
-    walk(ts, source, (n) => {
-      if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && namesExport(ts, n.expression, imports, 'decorate') && n.arguments[1] !== undefined && ts.isIdentifier(n.arguments[1]) && n.arguments[1].text === className) found = true;
-    }, deadline);
-    return found;
+    return className !== undefined && classIndex().decorated.has(className);
   }
 
   /** @param {import('typescript').PropertyDeclaration} node */
