@@ -3,4 +3,4 @@
 // it the TypeScript it already holds. Its only global is this one name.
 import {upgradeProgram} from './transform.mjs';
 
-/** @type {{__inversifyUpgrade?: {upgradeProgram: typeof upgradeProgram}}} */ (/** @type {unknown} */ (self)).__inversifyUpgrade = {upgradeProgram};
+/** @type {{__inversifyUpgrade?: {upgradeProgram: typeof upgradeProgram}}} */ (/** @type {unknown} */ (globalThis)).__inversifyUpgrade = {upgradeProgram};

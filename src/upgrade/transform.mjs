@@ -5,6 +5,8 @@
 // parameter or property declared with a Container type or created with `new Container`, and a call it cannot tie to
 // a container is flagged rather than rewritten.
 import {UPGRADE_PATHS, pathKey, rulesFor} from './rules.mjs';
+// Applying the edits a reader keeps is ./edits.mjs's, which the page's panel loads without the transform.
+export {applyEdits} from './edits.mjs';
 
 /**
  * @typedef {object} UpgradeEdit one change the reader can accept or reject
@@ -178,18 +180,6 @@ function scriptKind(ts, name) {
   if (/\.[cm]?jsx$/.test(name)) return ts.ScriptKind.JSX;
   if (/\.[cm]?js$/.test(name)) return ts.ScriptKind.JS;
   return ts.ScriptKind.TS;
-}
-
-/**
- * Applies accepted edits of one file to its text.
- * @param {string} text
- * @param {{start: number, end: number, text: string}[]} edits
- * @returns {string}
- */
-export function applyEdits(text, edits) {
-  let out = text;
-  for (const edit of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-  return out;
 }
 
 /**

@@ -121,7 +121,7 @@ function tsconfigDiagnostics(text, problems) {
  * @returns {UpgradeModule}
  */
 function upgradeModule(url) {
-  const scope = /** @type {UpgradeScope} */ (/** @type {unknown} */ (self));
+  const scope = /** @type {UpgradeScope} */ (/** @type {unknown} */ (globalThis));
   if (scope.__inversifyUpgrade === undefined) scope.importScripts(url);
   if (scope.__inversifyUpgrade === undefined) throw new Error('The upgrade transform did not load');
   return scope.__inversifyUpgrade;

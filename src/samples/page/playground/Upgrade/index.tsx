@@ -77,7 +77,8 @@ export default function UpgradePanel({version, files, onOpen, onClose}: UpgradeP
   const [choice, setChoice] = useState(0);
   const [upgraded, setUpgraded] = useState<Upgraded>({phase: 'idle'});
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set());
-  const [check, setCheck] = useState<Check>({phase: 'checking'});
+  /** The last check of the upgraded files against the target, with the files it checked. */
+  const [checked, setChecked] = useState<{files: PlaygroundFile[]; check: Check} | null>(null);
   const [sides, setSides] = useState<{before: Side; after: Side} | null>(null);
   const runsAbort = useRef<AbortController | null>(null);
   const selectId = useId();
@@ -111,19 +112,20 @@ export default function UpgradePanel({version, files, onOpen, onClose}: UpgradeP
   const done = upgraded.phase === 'done' ? upgraded : undefined;
   const result = useMemo(() => (done === undefined ? undefined : upgradedFiles(done.original, done.result.edits, accepted)), [done, accepted]);
 
-  // The upgraded files checked against the target release, again after each accept or reject.
+  // The upgraded files checked against the target release, again after each accept or reject (until then the check
+  // of other files shows as under way).
+  const check: Check = checked !== null && checked.files === result ? checked.check : {phase: 'checking'};
   useEffect(() => {
     if (done === undefined || result === undefined) return;
     let current = true;
-    setCheck({phase: 'checking'});
     const timer = setTimeout(() => {
       void (async () => {
         try {
           const {packages} = await loadManifest(done.target);
           const diagnostics = await checkPlayground({version: done.target, files: Object.fromEntries(result.map((f) => [f.name, f.code])), packages, release: labelOf(done.target)});
-          if (current) setCheck({phase: 'done', diagnostics});
+          if (current) setChecked({files: result, check: {phase: 'done', diagnostics}});
         } catch (error) {
-          if (current) setCheck({phase: 'failed', message: error instanceof Error ? error.message : String(error)});
+          if (current) setChecked({files: result, check: {phase: 'failed', message: error instanceof Error ? error.message : String(error)}});
         }
       })();
     }, 150);
