@@ -67,6 +67,12 @@ export const UPGRADE_RULES = [
     guide: {'6-8': `${MIGRATING_FROM_V7}#es-modules-only`, '7-8': `${MIGRATING_FROM_V7}#es-modules-only`},
   },
   {
+    id: 'es2022-error-types', from: ['6'], to: ['7', '8'], kind: 'rewrite', features: [],
+    title: 'Compile with the ES2022 error types: "ES2022.Error" in lib, or target ES2022',
+    reason: 'The declarations of inversify 7 and 8 use ErrorOptions, which TypeScript defines in its ES2022 library; without it they do not compile.',
+    guide: {'6-7': 'faq/requirements#es2022-error-types-target-or-lib', '6-8': 'faq/requirements#es2022-error-types-target-or-lib'},
+  },
+  {
     id: 'interfaces-namespace', from: ['6'], to: ['7', '8'], kind: 'rewrite', features: [],
     title: 'The interfaces namespace is gone: import its types from inversify',
     reason: 'interfaces.Newable, interfaces.ServiceIdentifier, interfaces.Factory and the others are top-level type exports now.',
@@ -234,6 +240,12 @@ export const UPGRADE_RULES = [
     id: 'to-constant-value', from: ['6'], to: ['7', '8'], kind: 'rewrite', features: [],
     title: 'toConstructor() and toFunction() are toConstantValue()',
     reason: 'Both binding types are removed; a constant value binds the constructor or function as it is.',
+    guide: fromV6('removed-binding-types'),
+  },
+  {
+    id: 'binding-type-arguments', from: ['6'], to: ['7', '8'], kind: 'rewrite', features: ['providers-factories'],
+    title: 'toFactory() and toProvider() take no type arguments',
+    reason: 'In 7 and 8 the factory\'s type comes from the binding (bind<Factory<…>>(…)); type arguments on the call no longer compile.',
     guide: fromV6('removed-binding-types'),
   },
   {

@@ -209,7 +209,10 @@ function walk(ts, node, visit, deadline) {
 /**
  * @typedef {object} ProgramSurvey what the whole program declares, for the files that import it
  * @property {Map<string, Map<string, 'container' | 'typed'>>} exportedContainers file → exported name → kind
- * @property {Map<string, {ctorParams: number, injectable: boolean}>} classes class name → its constructor
+ * @property {Map<string, Set<string>>} exportedFactories file → exported functions that return a container
+ * @property {Map<string, {ctorParams: number, injectable: boolean, members: boolean, base: string | undefined}>} classes
+ *   class name → its constructor's parameter count (-1: none of its own), whether it is injectable, whether it has
+ *   injected properties or lifecycle methods, and the class it extends
  * @property {boolean} constraints some binding has a when… constraint
  * @property {boolean} childContainers some container has a parent
  * @property {boolean} bindingActivation some binding has an onActivation handler or a class a postConstruct method
@@ -225,10 +228,11 @@ function walk(ts, node, visit, deadline) {
  */
 function surveyProgram(ts, parsed, deadline) {
   /** @type {ProgramSurvey} */
-  const survey = {exportedContainers: new Map(), classes: new Map(), constraints: false, childContainers: false, bindingActivation: false, bindingDeactivation: false, containerDeactivation: false};
+  const survey = {exportedContainers: new Map(), exportedFactories: new Map(), classes: new Map(), constraints: false, childContainers: false, bindingActivation: false, bindingDeactivation: false, containerDeactivation: false};
   for (const {name, source} of parsed) {
     const imports = importsOf(ts, source);
     const declared = declaredContainers(ts, source, imports, deadline);
+    survey.exportedFactories.set(name, new Set([...declared.factories].filter((f) => exportedNames(ts, source).has(f))));
     /** @type {Map<string, 'container' | 'typed'>} */
     const exported = new Map();
     for (const statement of source.statements) {
@@ -249,7 +253,9 @@ function surveyProgram(ts, parsed, deadline) {
     walk(ts, source, (node) => {
       if (ts.isClassDeclaration(node) && node.name !== undefined) {
         const ctor = node.members.find((m) => ts.isConstructorDeclaration(m));
-        survey.classes.set(node.name.text, {ctorParams: ctor === undefined ? -1 : /** @type {import('typescript').ConstructorDeclaration} */ (ctor).parameters.length, injectable: decoratorNames(ts, node).includes('injectable')});
+        const heritage = node.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+        const members = node.members.some((m) => decoratorNames(ts, m).some((d) => ['inject', 'multiInject', 'postConstruct', 'preDestroy'].includes(d)));
+        survey.classes.set(node.name.text, {ctorParams: ctor === undefined ? -1 : /** @type {import('typescript').ConstructorDeclaration} */ (ctor).parameters.length, injectable: decoratorNames(ts, node).includes('injectable'), members, base: heritage !== undefined && ts.isIdentifier(heritage) ? heritage.text : undefined});
       }
       if (ts.isDecorator(node)) {
         const n = calleeName(ts, node.expression);
@@ -269,6 +275,20 @@ function surveyProgram(ts, parsed, deadline) {
     }, deadline);
   }
   return survey;
+}
+
+/** The names a file exports by declaration or export list. @param {TS} ts @param {SourceFile} source */
+function exportedNames(ts, source) {
+  const names = new Set();
+  for (const statement of source.statements) {
+    const exported = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    if (exported && ts.isFunctionDeclaration(statement) && statement.name !== undefined) names.add(statement.name.text);
+    if (exported && ts.isVariableStatement(statement)) for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name)) names.add(d.name.text);
+    if (ts.isExportDeclaration(statement) && statement.exportClause !== undefined && ts.isNamedExports(statement.exportClause) && statement.moduleSpecifier === undefined) {
+      for (const e of statement.exportClause.elements) names.add((e.propertyName ?? e.name).text);
+    }
+  }
+  return names;
 }
 
 /**
@@ -330,9 +350,10 @@ function namesExport(ts, node, imports, exported) {
  * The kind of container a declaration's type or initializer makes it, if any.
  * @param {TS} ts @param {import('typescript').TypeNode | undefined} type @param {Node | undefined} init @param {FileImports} imports
  * @param {Set<string>} known names already known to be containers
+ * @param {Set<string>} [factories] functions known to return a container
  * @returns {'container' | 'typed' | undefined}
  */
-function containerKind(ts, type, init, imports, known) {
+function containerKind(ts, type, init, imports, known, factories = new Set()) {
   if (type !== undefined && ts.isTypeReferenceNode(type)) {
     if (namesExport(ts, type.typeName, imports, 'Container')) return 'container';
     if (ts.isIdentifier(type.typeName) && imports.typed.get(type.typeName.text) === 'TypedContainer') return 'typed';
@@ -343,16 +364,29 @@ function containerKind(ts, type, init, imports, known) {
     if (namesExport(ts, expr.expression, imports, 'Container')) return 'container';
     if (ts.isIdentifier(expr.expression) && imports.typed.get(expr.expression.text) === 'TypedContainer') return 'typed';
   }
+  if (expr !== undefined && ts.isAwaitExpression(expr)) expr = expr.expression;
   if (expr !== undefined && ts.isCallExpression(expr) && ts.isPropertyAccessExpression(expr.expression) && expr.expression.name.text === 'createChild' && ts.isIdentifier(expr.expression.expression) && known.has(expr.expression.expression.text)) return 'container';
+  if (expr !== undefined && ts.isCallExpression(expr) && ts.isIdentifier(expr.expression) && factories.has(expr.expression.text)) return 'container';
   return undefined;
 }
 
 /**
  * Names declared in a file as containers: variables and parameters (`vars`) and class properties (`props`, used as
- * `this.x`), and the parent a `createChild()` child was made from.
+ * `this.x`), the parent a `createChild()` child was made from, and the functions that return a container.
  * @param {TS} ts @param {SourceFile} source @param {FileImports} imports @param {number} deadline
+ * @param {Set<string>} [imported] functions of other files that return a container, by their local names
  */
-function declaredContainers(ts, source, imports, deadline) {
+function declaredContainers(ts, source, imports, deadline, imported = new Set()) {
+  const factories = new Set(imported);
+  // functions declared to return a Container, or returning `new Container(…)`
+  walk(ts, source, (node) => {
+    if (!(ts.isFunctionDeclaration(node) || ((ts.isArrowFunction(node) || ts.isFunctionExpression(node)) && ts.isVariableDeclaration(node.parent)))) return;
+    const nameNode = ts.isFunctionDeclaration(node) ? node.name : /** @type {import('typescript').VariableDeclaration} */ (node.parent).name;
+    if (nameNode === undefined || !ts.isIdentifier(nameNode)) return;
+    let type = node.type;
+    if (type !== undefined && ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName) && type.typeName.text === 'Promise' && type.typeArguments?.[0] !== undefined) type = type.typeArguments[0];
+    if (containerKind(ts, type, undefined, imports, new Set()) === 'container') factories.add(nameNode.text);
+  }, deadline);
   /** @type {Map<string, 'container' | 'typed'>} */
   const vars = new Map();
   /** @type {Map<string, 'container' | 'typed'>} */
@@ -364,7 +398,7 @@ function declaredContainers(ts, source, imports, deadline) {
   const known = new Set();
   walk(ts, source, (node) => {
     if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isPropertyDeclaration(node)) && ts.isIdentifier(node.name)) {
-      const kind = containerKind(ts, node.type, node.initializer, imports, known);
+      const kind = containerKind(ts, node.type, node.initializer, imports, known, factories);
       if (kind === undefined) return;
       const isProp = ts.isPropertyDeclaration(node) || (ts.isParameter(node) && node.modifiers?.some((m) => m.kind !== ts.SyntaxKind.Decorator) === true);
       (isProp ? props : vars).set(node.name.text, kind);
@@ -383,7 +417,7 @@ function declaredContainers(ts, source, imports, deadline) {
       if (kind !== undefined) props.set(node.left.name.text, kind);
     }
   }, deadline);
-  return {vars, props, children};
+  return {vars, props, children, factories};
 }
 
 /** The name a decorator or call expression calls: `injectable` of `@injectable()`. @param {TS} ts @param {Node} expr */
@@ -440,7 +474,12 @@ function upgradeFile(ts, {name, source, from, to, active, program, deadline}) {
   const pending = [];
   /** @type {UpgradeFlag[]} */
   const flags = [];
-  const declared = declaredContainers(ts, source, imports, deadline);
+  const importedFactories = new Set([...imports.relative].filter(([, ref]) => {
+    const [specifier, exported] = ref.split('#');
+    const file = resolveRelative(name, specifier, program.exportedFactories.keys());
+    return file !== undefined && program.exportedFactories.get(file)?.has(exported) === true;
+  }).map(([local]) => local));
+  const declared = declaredContainers(ts, source, imports, deadline, importedFactories);
   for (const [local, ref] of imports.relative) {
     const [specifier, exported] = ref.split('#');
     const file = resolveRelative(name, specifier, program.exportedContainers.keys());
@@ -515,6 +554,8 @@ function upgradeFile(ts, {name, source, from, to, active, program, deadline}) {
   };
   // Parameters of module callbacks: their members are module options, not containers.
   const moduleParams = new Set();
+  /** @type {{privateConstructors: Set<string>, bound: Set<string>, decorated: Set<string>} | undefined} */
+  let classes;
 
   // --- imports of removed or renamed exports, and of the packages that need a new major
   for (const declaration of imports.declarations) {
@@ -542,6 +583,7 @@ function upgradeFile(ts, {name, source, from, to, active, program, deadline}) {
       if (viaInterfaces) interfaceType(node, member);
     }
     if (ts.isNewExpression(node)) newExpression(node);
+    if (from === '6' && (ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isFunctionDeclaration(node)) && requestTyped(node)) whenCallback(node);
     if (ts.isCallExpression(node)) call(node);
     if (ts.isPropertyAccessExpression(node) && !(ts.isCallExpression(node.parent) && node.parent.expression === node)) propertyRead(node);
     if (from === '6' && ts.isClassDeclaration(node)) classDeclaration(node);
@@ -713,12 +755,16 @@ function upgradeFile(ts, {name, source, from, to, active, program, deadline}) {
       const now = /** @type {Record<string, string>} */ (WHEN_RENAMES)[method];
       edit('when-helpers-renamed', nameStart, callee.name.end, [now], `${method} → ${now}`);
     }
-    if (from === '6' && WHEN_CALLBACKS.has(method) && args[0] !== undefined && (ts.isArrowFunction(args[0]) || ts.isFunctionExpression(args[0]))) whenCallback(args[0]);
+    if (from === '6' && WHEN_CALLBACKS.has(method) && args[0] !== undefined && (ts.isArrowFunction(args[0]) || ts.isFunctionExpression(args[0])) && !requestTyped(args[0])) whenCallback(args[0]);
     if (from === '6' && (method === 'toConstructor' || method === 'toFunction') && args.length === 1) {
       edit('to-constant-value', nameStart, callee.name.end, ['toConstantValue'], `${method} → toConstantValue`);
     }
     if (from === '6' && (method === 'toAutoFactory' || method === 'toAutoNamedFactory')) flag('auto-factory-removed', callee.name, `${method}() is removed: bind a factory with toFactory((context) => () => context.get(…)).`);
     if (to === '8' && method === 'toProvider') edit('provider-to-factory', nameStart, callee.name.end, ['toFactory'], 'toProvider → toFactory');
+    if (from === '6' && (method === 'toFactory' || method === 'toProvider') && node.typeArguments !== undefined) {
+      edit('binding-type-arguments', callee.name.end, node.typeArguments.end + 1, [], `${method}${typeArgs}(…) → ${method}(…)`);
+      bindingTypeFromCall(node, method);
+    }
     if (method === 'onActivation' && kind === 'container' && from === '6' && (program.childContainers || program.bindingActivation)) {
       flag('activation-order', callee.name, `Container activation handlers now run after the binding's, from the container you resolve from up to the root (inversify 6: from the root down to the binding's container): check handlers that rely on running order.`);
     }
@@ -797,6 +843,21 @@ function upgradeFile(ts, {name, source, from, to, active, program, deadline}) {
     return variable !== undefined && ts.isIdentifier(variable) && statement.catchClause !== undefined && identifierUsed(statement.catchClause.block, variable.text);
   }
 
+  /**
+   * toFactory<T, Args>(…) on a bind(id) with no type argument: the binding's type is what tells 7 and 8 the factory's.
+   * @param {import('typescript').CallExpression} node @param {string} method
+   */
+  function bindingTypeFromCall(node, method) {
+    let e = /** @type {import('typescript').Expression} */ (/** @type {import('typescript').PropertyAccessExpression} */ (node.expression).expression);
+    while (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text !== 'bind') e = e.expression.expression;
+    if (!ts.isCallExpression(e) || !ts.isPropertyAccessExpression(e.expression) || e.expression.name.text !== 'bind' || e.typeArguments !== undefined) return;
+    const [value, args] = /** @type {import('typescript').NodeArray<import('typescript').TypeNode>} */ (node.typeArguments);
+    const provider = method === 'toProvider';
+    const type = provider && to === '7' ? ref('Provider', 'binding-type-arguments') : ref('Factory', 'binding-type-arguments');
+    const inner = provider && to === '8' ? ['Promise<', keep(value), '>'] : [keep(value)];
+    edit('binding-type-arguments', e.expression.name.end, e.expression.name.end, [`<${type}<`, ...inner, ...(args === undefined ? [] : [', ', keep(args)]), '>>'], `bind(…) → bind<${type}<…>>(…)`);
+  }
+
   /** @param {import('typescript').Expression} e */
   function skipParens(e) {
     while (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e)) e = e.expression;
@@ -805,11 +866,21 @@ function upgradeFile(ts, {name, source, from, to, active, program, deadline}) {
 
   /** @param {string} className */
   function privateConstructor(className) {
-    let found = false;
+    return classIndex().privateConstructors.has(className);
+  }
+
+  /** The classes of this file with a private constructor, bound with to/bind/resolve, or given to decorate(); one walk. */
+  function classIndex() {
+    if (classes !== undefined) return classes;
+    const index = {privateConstructors: new Set(), bound: new Set(), decorated: new Set()};
     walk(ts, source, (n) => {
-      if (ts.isConstructorDeclaration(n) && ts.isClassDeclaration(n.parent) && n.parent.name?.text === className && n.modifiers?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword)) found = true;
+      if (ts.isConstructorDeclaration(n) && ts.isClassDeclaration(n.parent) && n.parent.name !== undefined && n.modifiers?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword)) index.privateConstructors.add(n.parent.name.text);
+      if (!ts.isCallExpression(n) || n.arguments[0] === undefined) return;
+      if (ts.isPropertyAccessExpression(n.expression) && ['to', 'bind', 'resolve'].includes(n.expression.name.text) && ts.isIdentifier(n.arguments[0])) index.bound.add(n.arguments[0].text);
+      if (ts.isIdentifier(n.expression) && namesExport(ts, n.expression, imports, 'decorate') && n.arguments[1] !== undefined && ts.isIdentifier(n.arguments[1])) index.decorated.add(n.arguments[1].text);
     }, deadline);
-    return found;
+    classes = index;
+    return index;
   }
 
   /** getNamed(id, n) → get(id, { name: n }) and the like. @param {import('typescript').CallExpression} node @param {string} method @param {string} typeArgs */
@@ -913,10 +984,16 @@ function upgradeFile(ts, {name, source, from, to, active, program, deadline}) {
     }
   }
 
-  /** when((request) => …): the 6.x request becomes BindingConstraints. @param {import('typescript').ArrowFunction | import('typescript').FunctionExpression} fn */
+  /** Whether a function's first parameter is typed interfaces.Request. @param {import('typescript').SignatureDeclaration} fn */
+  function requestTyped(fn) {
+    const type = fn.parameters[0]?.type;
+    return type !== undefined && ts.isTypeReferenceNode(type) && namesExport(ts, type.typeName, imports, 'Request');
+  }
+
+  /** when((request) => …): the 6.x request becomes BindingConstraints. @param {import('typescript').FunctionLikeDeclaration} fn */
   function whenCallback(fn) {
     const param = fn.parameters[0];
-    if (param === undefined || !ts.isIdentifier(param.name)) return;
+    if (param === undefined || !ts.isIdentifier(param.name) || fn.body === undefined) return;
     const local = param.name.text;
     walk(ts, fn.body, (n) => {
       if (!ts.isIdentifier(n) || n.text !== local || (ts.isPropertyAccessExpression(n.parent) && n.parent.name === n)) return;
@@ -929,6 +1006,14 @@ function upgradeFile(ts, {name, source, from, to, active, program, deadline}) {
         const callNode = outer.parent;
         if (outer.name.text === 'matchesNamedTag' && callNode.arguments.length === 1) {
           comparison(callNode, [`${local}.name === `, keep(callNode.arguments[0])], `${txt(callNode)} → ${local}.name === …`);
+          return;
+        }
+        if (outer.name.text === 'hasTag' && callNode.arguments.length === 1) {
+          edit('when-binding-constraints', callNode.getStart(source), callNode.end, [`${local}.tags.has(`, keep(callNode.arguments[0]), ')'], `${txt(callNode)} → ${local}.tags.has(…)`);
+          return;
+        }
+        if (outer.name.text === 'isNamed' && callNode.arguments.length === 0) {
+          comparison(callNode, [`${local}.name !== undefined`], `${txt(callNode)} → ${local}.name !== undefined`);
           return;
         }
         if (outer.name.text === 'matchesTag' && callNode.arguments.length === 1 && ts.isCallExpression(callNode.parent) && callNode.parent.expression === callNode && callNode.parent.arguments.length === 1) {
@@ -965,15 +1050,24 @@ function upgradeFile(ts, {name, source, from, to, active, program, deadline}) {
     const names = decorators.map((d) => calleeName(ts, d.expression));
     const ctor = /** @type {import('typescript').ConstructorDeclaration | undefined} */ (node.members.find((m) => ts.isConstructorDeclaration(m)));
     const heritage = node.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
-    if (heritage !== undefined && ctor === undefined && names.includes('injectable') && !names.includes('injectFromBase') && !names.includes('injectFromHierarchy')) {
-      const base = ts.isIdentifier(heritage.expression) ? program.classes.get(heritage.expression.text) : undefined;
-      if (base !== undefined && base.ctorParams > 0) {
-        const last = decorators.at(-1);
-        const lineStart = text.lastIndexOf('\n', node.getStart(source)) + 1;
-        const indent = /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? '';
+    if (heritage !== undefined && names.includes('injectable') && !names.includes('injectFromBase') && !names.includes('injectFromHierarchy')) {
+      const baseName = ts.isIdentifier(heritage.expression) ? heritage.expression.text : undefined;
+      const base = baseName === undefined ? undefined : program.classes.get(baseName);
+      // what the base chain injects: constructor arguments, and properties or lifecycle methods
+      let [params, members] = [false, false];
+      for (let c = base, seen = 0; c !== undefined && seen < 20; c = c.base === undefined ? undefined : program.classes.get(c.base), seen++) {
+        params ||= c.ctorParams > 0;
+        members ||= c.members;
+      }
+      const last = decorators.at(-1);
+      const lineStart = text.lastIndexOf('\n', node.getStart(source)) + 1;
+      const indent = /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? '';
+      if (base !== undefined && last !== undefined && ((ctor === undefined && (params || members)) || (ctor !== undefined && members))) {
         const decorator = ref('injectFromBase', 'inject-from-base');
-        if (last !== undefined) edit('inject-from-base', last.end, last.end, [`\n${indent}@${decorator}()`], `@${decorator}() on ${node.name?.text ?? 'the class'}`);
-      } else if (base === undefined) {
+        // a class with its own constructor keeps its own arguments, and takes the base's properties and lifecycle
+        const options = ctor === undefined ? '' : '{ extendConstructorArguments: false }';
+        edit('inject-from-base', last.end, last.end, [`\n${indent}@${decorator}(${options})`], `@${decorator}(${options}) on ${node.name?.text ?? 'the class'}`);
+      } else if (base === undefined && ctor === undefined) {
         flag('implicit-metadata', node, `${node.name?.text ?? 'This class'} extends ${txt(heritage.expression)} without a constructor: if it relied on the base's injections, add @injectFromBase() (inversify ${to} no longer copies them).`);
       }
     }
@@ -986,21 +1080,12 @@ function upgradeFile(ts, {name, source, from, to, active, program, deadline}) {
 
   /** Whether a class is bound with to(X) or bind(X).toSelf() in this file. @param {string | undefined} className */
   function boundAsClass(className) {
-    if (className === undefined) return false;
-    let bound = false;
-    walk(ts, source, (n) => {
-      if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && ['to', 'bind', 'resolve'].includes(n.expression.name.text) && n.arguments[0] !== undefined && ts.isIdentifier(n.arguments[0]) && n.arguments[0].text === className) bound = true;
-    }, deadline);
-    return bound;
+    return className !== undefined && classIndex().bound.has(className);
   }
 
   /** Whether decorate() is applied to a class in this file. @param {string | undefined} className */
   function decoratedByHand(className) {
-    let found = false;
-    walk(ts, source, (n) => {
-      if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && namesExport(ts, n.expression, imports, 'decorate') && n.arguments[1] !== undefined && ts.isIdentifier(n.arguments[1]) && n.arguments[1].text === className) found = true;
-    }, deadline);
-    return found;
+    return className !== undefined && classIndex().decorated.has(className);
   }
 
   /** @param {import('typescript').PropertyDeclaration} node */
@@ -1162,12 +1247,11 @@ function unique(seen, id) {
  * @param {{from: string, to: string, active: Set<string>, files: Record<string, string>}} input
  * @returns {{edits: UpgradeEdit[], flags: UpgradeFlag[]}}
  */
-function upgradeSettings(ts, text, {to, active, files}) {
+function upgradeSettings(ts, text, {from, to, active, files}) {
   /** @type {UpgradeEdit[]} */
   const edits = [];
   /** @type {UpgradeFlag[]} */
   const flags = [];
-  if (to !== '8') return {edits, flags};
   const json = ts.parseJsonText('tsconfig.json', text);
   const root = json.statements[0]?.expression;
   if (root === undefined || !ts.isObjectLiteralExpression(root)) return {edits, flags};
@@ -1179,16 +1263,43 @@ function upgradeSettings(ts, text, {to, active, files}) {
     const p = compilerOptions.properties.find((q) => ts.isPropertyAssignment(q) && ts.isStringLiteral(q.name) && q.name.text.toLowerCase() === key.toLowerCase());
     return p !== undefined && ts.isPropertyAssignment(p) && ts.isStringLiteral(p.initializer) ? p.initializer : undefined;
   };
+  /** @param {number} start @param {number} end @param {string} value @param {string} rule @param {string} summary */
+  const change = (start, end, value, rule, summary) => {
+    if (active.has(rule)) edits.push({id: `tsconfig.json:${start}`, rule, file: 'tsconfig.json', start, end, text: value, line: json.getLineAndCharacterOfPosition(start).line + 1, summary});
+  };
+  if (from === '6') errorTypes();
+  if (to !== '8') return {edits, flags};
+
+  // The declarations of inversify 7 and 8 use ErrorOptions (lib.es2022.error.d.ts): a target below ES2022 needs the
+  // library added, unless declaration files are not checked.
+  function errorTypes() {
+    const skipLibCheck = compilerOptions.properties.some((q) => ts.isPropertyAssignment(q) && ts.isStringLiteral(q.name) && q.name.text === 'skipLibCheck' && q.initializer.kind === ts.SyntaxKind.TrueKeyword);
+    if (skipLibCheck) return;
+    const libProp = compilerOptions.properties.find((q) => ts.isPropertyAssignment(q) && ts.isStringLiteral(q.name) && q.name.text === 'lib');
+    const recent = (/** @type {string} */ value) => /^es(20(2[2-9]|[3-9]\d)|next)(\.(full|error))?$/i.test(value);
+    if (libProp !== undefined && ts.isPropertyAssignment(libProp) && ts.isArrayLiteralExpression(libProp.initializer)) {
+      const list = libProp.initializer;
+      if (list.elements.some((e) => ts.isStringLiteral(e) && recent(e.text))) return;
+      const last = list.elements.at(-1);
+      const at = last === undefined ? list.getStart(json) + 1 : last.end;
+      change(at, at, `${last === undefined ? '' : ', '}"ES2022.Error"`, 'es2022-error-types', 'lib: + "ES2022.Error"');
+      return;
+    }
+    const target = option('target');
+    if (libProp === undefined && target !== undefined && !recent(target.text)) {
+      const targetProp = /** @type {Node} */ (compilerOptions.properties.find((q) => ts.isPropertyAssignment(q) && q.initializer === target));
+      const lineStart = text.lastIndexOf('\n', targetProp.getStart(json)) + 1;
+      const indent = /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? '';
+      change(targetProp.end, targetProp.end, `,\n${indent}"lib": ["${target.text}", "ES2022.Error", "DOM", "DOM.Iterable"]`, 'es2022-error-types', `"lib": ["${target.text}", "ES2022.Error", …] (the libraries of "target" and ES2022's errors)`);
+    }
+  }
+
   const module = option('module');
   const resolution = option('moduleResolution');
   const bundler = resolution?.text.toLowerCase() === 'bundler';
   const esmPackage = /"type"\s*:\s*"module"/.test(files['package.json'] ?? '');
   /** @param {import('typescript').StringLiteral} literal @param {string} value @param {string} summary */
-  const replace = (literal, value, summary) => {
-    if (!active.has('es-modules-only')) return;
-    const start = literal.getStart(json);
-    edits.push({id: `tsconfig.json:${start}`, rule: 'es-modules-only', file: 'tsconfig.json', start, end: literal.end, text: `"${value}"`, line: json.getLineAndCharacterOfPosition(start).line + 1, summary});
-  };
+  const replace = (literal, value, summary) => change(literal.getStart(json), literal.end, `"${value}"`, 'es-modules-only', summary);
   if (!bundler) {
     const moduleValue = module?.text.toLowerCase();
     if (module !== undefined && moduleValue !== 'nodenext' && moduleValue !== 'preserve' && !(moduleValue === 'node16' && esmPackage)) replace(module, 'NodeNext', `"module": "${module.text}" → "NodeNext"`);

@@ -150,6 +150,52 @@ console.log(container.tryGet('A'), child);
     assert.deepEqual(result.flags.filter((f) => f.file === 'main.ts').map((f) => [f.line, f.rule]), [[4, 'sync-async-unidentified']]);
   });
 
+  test('follows a container a function of another file returns', () => {
+    const files = {
+      'src/container.ts': `import { Container } from 'inversify';\nexport function buildContainer(): Container {\n  return new Container();\n}\n`,
+      'src/main.ts': `import { buildContainer } from './container';\nconst app = buildContainer();\nconst scope = app.createChild();\nconsole.log(scope.getNamed('A', 'a'));\n`,
+    };
+    const result = upgradeProgram(ts, files, {from: '6', to: '7'});
+    const text = applyEdits(files['src/main.ts'], result.edits.filter((e) => e.file === 'src/main.ts'));
+    assert.match(text, /^import \{ Container \} from 'inversify';$/m, 'the file that now names Container does not import it');
+    assert.match(text, /const scope = new Container\(\{ parent: app \}\);/);
+    assert.match(text, /scope\.get\('A', \{ name: 'a' \}\)/);
+  });
+
+  test('rewrites a constraint function typed with interfaces.Request, and the type arguments toFactory no longer takes', () => {
+    const source = `import { Container, interfaces } from 'inversify';
+const audit = (request: interfaces.Request): boolean => request.target.matchesTag('channel')('audit') && !request.target.hasTag('x');
+const c = new Container();
+c.bind('F').toFactory<string, [number]>((context: interfaces.Context) => (n: number) => String(n));
+c.bind('L').toConstantValue(1).when(audit);
+c.bind('M').toConstantValue(2).when((request) => request.parentRequest === null);
+`;
+    const result = upgrade(source, '6', '7');
+    const text = accepted(source, result);
+    assert.match(text, /const audit = \(request: BindingConstraints\): boolean => \(request\.tags\.get\('channel'\) === 'audit'\) && !request\.tags\.has\('x'\);/);
+    assert.match(text, /\.toFactory\(\(context: ResolutionContext\)/);
+    assert.deepEqual(result.flags.map((f) => [f.line, f.rule]), [[6, 'when-request-members']]);
+    assert.match(text, /request\.parentRequest === null/, 'a member BindingConstraints lacks was rewritten');
+  });
+
+  test('a derived class gets @injectFromBase() for what its base injects, keeping its own constructor arguments', () => {
+    const files = {
+      'base.ts': `import { inject, injectable, postConstruct } from 'inversify';\n@injectable()\nexport abstract class Base {\n  @inject('Logger') protected readonly logger!: string;\n  @postConstruct() start(): void {}\n}\n`,
+      'services.ts': `import { inject, injectable } from 'inversify';\nimport { Base } from './base';\n@injectable()\nexport class WithCtor extends Base {\n  constructor(@inject('Tax') readonly tax: number) { super(); }\n}\n@injectable()\nexport class WithoutCtor extends Base {}\n`,
+    };
+    const result = upgradeProgram(ts, files, {from: '6', to: '7'});
+    const text = applyEdits(files['services.ts'], result.edits.filter((e) => e.file === 'services.ts'));
+    assert.match(text, /@injectable\(\)\n@injectFromBase\(\{ extendConstructorArguments: false \}\)\nexport class WithCtor/);
+    assert.match(text, /@injectable\(\)\n@injectFromBase\(\)\nexport class WithoutCtor/);
+    assert.match(text, /^import \{ inject, injectable, injectFromBase \} from 'inversify';/);
+  });
+
+  test('toFactory<T, Args>() and toProvider<T>() give their types to a bind() that has none', () => {
+    const source = `import { Container } from 'inversify';\nconst c = new Container();\nc.bind('F').toFactory<string, [number]>(() => (n: number) => String(n));\nc.bind('P').toProvider<string>(() => () => Promise.resolve('x'));\nc.bind<string>('G').toFactory<string>(() => () => 'g');\n`;
+    assert.match(accepted(source, upgrade(source, '6', '7')), /c\.bind<Factory<string, \[number\]>>\('F'\)\.toFactory\(\(\) =>[^\n]*\nc\.bind<Provider<string>>\('P'\)\.toProvider\(\(\) =>[^\n]*\nc\.bind<string>\('G'\)\.toFactory\(\(\) =>/);
+    assert.match(accepted(source, upgrade(source, '6', '8')), /c\.bind<Factory<Promise<string>>>\('P'\)\.toFactory\(/);
+  });
+
   test('a flagged behaviour change is never rewritten', () => {
     const source = `import { Container, postConstruct } from 'inversify';
 class Db {
@@ -208,7 +254,17 @@ try { c.getAll('x'); } catch (e) { console.log(e); }
     assert.equal(JSON.parse(text).compilerOptions.module, 'NodeNext');
     assert.equal(JSON.parse(text).compilerOptions.moduleResolution, 'NodeNext');
     assert.deepEqual(result.flags.map((f) => [f.file, f.line, f.rule]), [['tsconfig.json', 3, 'es-modules-only-runtime']]);
-    assert.deepEqual(upgradeProgram(ts, {'tsconfig.json': settings}, {from: '6', to: '7'}).edits, []);
+    assert.deepEqual(upgradeProgram(ts, {'tsconfig.json': settings}, {from: '6', to: '7'}).edits, [], 'inversify 7 has a CommonJS build: nothing to change');
+  });
+
+  test('tsconfig.json: a 6.x program\'s settings gain the ES2022 error types the later releases\' declarations use', () => {
+    const withLib = `{ "compilerOptions": { "target": "ES2019", "lib": ["ES2019", "DOM"] } }`;
+    assert.deepEqual(JSON.parse(applyEdits(withLib, upgradeProgram(ts, {'tsconfig.json': withLib}, {from: '6', to: '7'}).edits)).compilerOptions.lib, ['ES2019', 'DOM', 'ES2022.Error']);
+    const withoutLib = `{\n  "compilerOptions": {\n    "target": "es2017"\n  }\n}`;
+    assert.deepEqual(JSON.parse(applyEdits(withoutLib, upgradeProgram(ts, {'tsconfig.json': withoutLib}, {from: '6', to: '8'}).edits)).compilerOptions.lib, ['es2017', 'ES2022.Error', 'DOM', 'DOM.Iterable']);
+    for (const fine of [`{ "compilerOptions": { "target": "ES2022" } }`, `{ "compilerOptions": { "target": "ES2019", "skipLibCheck": true } }`]) {
+      assert.deepEqual(upgradeProgram(ts, {'tsconfig.json': fine}, {from: '6', to: '7'}).edits, []);
+    }
   });
 
   test('stops with a message at the file, size and time limits', () => {
