@@ -89,7 +89,7 @@ export default function UpgradeChecklist(): ReactNode {
           {steps.length === 1 ? '1 step applies' : `${steps.length} steps apply`} to {pathLabel(choice.path)}, {rewrites} of them
           marked “{KIND_TEXT.rewrite}”.
         </p>
-        <p>
+        <p className={styles.note}>
           The playground&apos;s “Upgrade to…” makes the “{KIND_TEXT.rewrite}” steps&apos; changes in your code for you, and marks
           at their lines the places to check by hand: <a href={playground}>open the playground on {labelOfMajor(choice.path.from)}</a>.
         </p>

@@ -13,6 +13,7 @@ export const CLASS = {
   options: `${PREFIX}-options`,
   option: `${PREFIX}-option`,
   summary: `${PREFIX}-summary`,
+  note: `${PREFIX}-note`,
   steps: `${PREFIX}-steps`,
   step: `${PREFIX}-step`,
   title: `${PREFIX}-title`,
@@ -56,6 +57,8 @@ export const STYLESHEET = `
 }
 .${c.option} input:focus-visible { outline: 2px solid var(--ifm-color-primary); outline-offset: 2px; }
 .${c.summary} { font-weight: var(--ifm-font-weight-semibold); }
+/* A link in a line of text is told from the text by more than its colour. */
+.${c.note} a { text-decoration: underline; }
 .${c.steps} { padding-left: 1.75rem; list-style-type: decimal; }
 .${c.step} { margin-bottom: 1.25rem; }
 .${c.step}::marker { font-weight: var(--ifm-font-weight-bold); }
