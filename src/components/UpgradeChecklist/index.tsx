@@ -7,8 +7,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {UPGRADE_FEATURES, UPGRADE_PATHS} from '@site/src/upgrade/rules.mjs';
 import {choiceQuery, featureLabels, guideHref, labelOfMajor, pathLabel, playgroundOf, readChoice, stepsFor, type Choice} from './choice.mjs';
-// A lazy CSS module (src/plugins/lazy-css): the stylesheet of this page's chunk, linked by this page only.
-import styles from './styles.lazy.module.css';
+import {CLASS as styles, STYLESHEET} from './stylesheet';
 
 type UpgradePath = Choice['path'];
 
@@ -52,6 +51,7 @@ export default function UpgradeChecklist(): ReactNode {
   const playground = useBaseUrl(playgroundOf(choice.path));
   return (
     <>
+      <style>{STYLESHEET}</style>
       <form className={styles.choice} aria-labelledby="upgrade-choice" onSubmit={(event) => event.preventDefault()}>
         <h2 id="upgrade-choice">Your upgrade</h2>
         <fieldset className={styles.group}>
@@ -89,7 +89,7 @@ export default function UpgradeChecklist(): ReactNode {
           {steps.length === 1 ? '1 step applies' : `${steps.length} steps apply`} to {pathLabel(choice.path)}, {rewrites} of them
           marked “{KIND_TEXT.rewrite}”.
         </p>
-        <p>
+        <p className={styles.note}>
           The playground&apos;s “Upgrade to…” makes the “{KIND_TEXT.rewrite}” steps&apos; changes in your code for you, and marks
           at their lines the places to check by hand: <a href={playground}>open the playground on {labelOfMajor(choice.path.from)}</a>.
         </p>
