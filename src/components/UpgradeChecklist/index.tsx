@@ -51,7 +51,8 @@ export default function UpgradeChecklist(): ReactNode {
   const playground = useBaseUrl(playgroundOf(choice.path));
   return (
     <>
-      <style>{STYLESHEET}</style>
+      {/* The build minifies the CSS in the HTML, so the server's text differs from this one: set as HTML, it is not compared on hydration. */}
+      <style dangerouslySetInnerHTML={{__html: STYLESHEET}} suppressHydrationWarning />
       <form className={styles.choice} aria-labelledby="upgrade-choice" onSubmit={(event) => event.preventDefault()}>
         <h2 id="upgrade-choice">Your upgrade</h2>
         <fieldset className={styles.group}>
