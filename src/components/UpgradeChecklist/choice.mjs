@@ -112,7 +112,7 @@ export function guideHref(rule, path) {
 export const featureLabels = (rule) => UPGRADE_FEATURES.filter((feature) => rule.features.includes(feature.id)).map((feature) => feature.label);
 
 /**
- * The playground on the release an upgrade starts from, where the reader's program can be upgraded ("Upgrade to…").
+ * The playground on the release an upgrade starts from, where the reader's program can be upgraded ("Upgrade…").
  * @param {UpgradePath} path
  */
 export function playgroundOf(path) {

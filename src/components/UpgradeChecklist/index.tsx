@@ -91,7 +91,7 @@ export default function UpgradeChecklist(): ReactNode {
           marked “{KIND_TEXT.rewrite}”.
         </p>
         <p className={styles.note}>
-          The playground&apos;s “Upgrade to…” makes the “{KIND_TEXT.rewrite}” steps&apos; changes in your code for you, and marks
+          The playground&apos;s “Upgrade…” makes the “{KIND_TEXT.rewrite}” steps&apos; changes in your code for you, and marks
           at their lines the places to check by hand: <a href={playground}>open the playground on {labelOfMajor(choice.path.from)}</a>.
         </p>
         <ol className={styles.steps}>

@@ -1,5 +1,5 @@
 // The upgrade checklist: which steps of an upgrade between two majors apply to a reader's program, without their code.
-// The steps are the rules the playground's "Upgrade to…" applies (src/upgrade/rules.mjs); the checklist itself is
+// The steps are the rules the playground's "Upgrade…" applies (src/upgrade/rules.mjs); the checklist itself is
 // src/components/UpgradeChecklist, rendered in the server HTML and loaded with this route only.
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
