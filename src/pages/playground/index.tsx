@@ -69,7 +69,11 @@ export default function Playground(): ReactNode {
             lines are marked, with the guide&apos;s section, for you to check. The result is type-checked against the
             target release, and <strong>Run both</strong> runs your program on its release and the upgrade on the target
             side by side, comparing what they print and which services they resolve. The{' '}
-            <Link to="/upgrade/">upgrade checklist</Link> lists every step of an upgrade, for the code you do not paste here.
+            {/* Underlined: a link inside a line of text (axe's link-in-text-block). */}
+            <Link to="/upgrade/" style={{textDecoration: 'underline'}}>
+              upgrade checklist
+            </Link>{' '}
+            lists every step of an upgrade, for the code you do not paste here.
           </p>
         </section>
       </main>
