@@ -10,10 +10,11 @@ import {loadManifest, run, type RunEvent, type RunResult, type Version} from '@s
 import {checkPlayground, compilePlayground, upgradePlayground, type FileDiagnostics} from '@site/src/samples/page/editor/compiler';
 import ConsoleLines from '@site/src/samples/page/ConsoleLines';
 import {labelOf} from '@site/src/samples/shared/playgroundAddress.mjs';
-import {DOCS_VERSIONS, SAMPLE_VERSIONS, recordOfVersion, versionOfWorkspace, versionRoot} from '@site/src/samples/shared/versions.mjs';
+import {SAMPLE_VERSIONS, recordOfVersion} from '@site/src/samples/shared/versions.mjs';
 import {UPGRADE_PATHS, UPGRADE_RULES, pathKey} from '@site/src/upgrade/rules.mjs';
 import {applyEdits, hunkOf} from '@site/src/upgrade/edits.mjs';
 import {compareRuns, type RunComparison} from '@site/src/upgrade/compareRuns.mjs';
+import {guideHref} from '@site/src/components/UpgradeChecklist/choice.mjs';
 import type {UpgradeEdit, UpgradeFlag, UpgradeResult} from '@site/src/upgrade/transform.mjs';
 import {entryOf, type PlaygroundFile} from '../files.mjs';
 import {TSCONFIG_NAME} from '../tsconfig.mjs';
@@ -60,9 +61,6 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 /** A rule by id, for its title, reason and guide section. */
 const ruleOf = (id: string): (typeof UPGRADE_RULES)[number] | undefined => UPGRADE_RULES.find((r) => r.id === id);
 
-/** The docs version whose pages document `version`'s release: where the guides of an upgrade to it are. */
-const docsOf = (version: Version): (typeof DOCS_VERSIONS)[number] | undefined => DOCS_VERSIONS.find((d) => versionOfWorkspace(d.workspace) === version);
-
 /** The files with the accepted edits applied. */
 function upgradedFiles(original: PlaygroundFile[], edits: UpgradeEdit[], accepted: ReadonlySet<string>): PlaygroundFile[] {
   return original.map((file) => ({...file, code: applyEdits(file.code, edits.filter((e) => e.file === file.name && accepted.has(e.id)))}));
@@ -84,11 +82,11 @@ export default function UpgradePanel({version, files, onOpen, onClose}: UpgradeP
   const selectId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const guideHref = (rule: string, upgradeTarget: Version, key: string): {href: string; title: string} | undefined => {
-    const section = ruleOf(rule)?.guide[key];
-    const docs = docsOf(upgradeTarget);
-    if (section === undefined || docs === undefined) return undefined;
-    return {href: `${siteConfig.baseUrl}${versionRoot(docs).slice(1)}${section}`, title: ruleOf(rule)?.title ?? rule};
+  /** The guide section of a rule for the upgrade's path, as the checklist links it (guideHref), below the base URL. */
+  const guideOf = (id: string, path: {from: '6' | '7'; to: '7' | '8'}): {href: string; title: string} | undefined => {
+    const rule = ruleOf(id);
+    if (rule?.guide[pathKey(path.from, path.to)] === undefined) return undefined;
+    return {href: `${siteConfig.baseUrl}${guideHref(rule, path).slice(1)}`, title: rule.title};
   };
 
   const start = async (): Promise<void> => {
@@ -232,10 +230,10 @@ export default function UpgradePanel({version, files, onOpen, onClose}: UpgradeP
                         text={file.code}
                         accepted={accepted.has(item.edit.id)}
                         onToggle={() => toggle((item.edit as UpgradeEdit).id)}
-                        guide={guideHref(item.edit.rule, done.target, pathKey(done.from, done.to))}
+                        guide={guideOf(item.edit.rule, done)}
                       />
                     ) : (
-                      <FlagItem key={`flag ${item.line} ${(item as {flag: UpgradeFlag}).flag.rule}`} flag={(item as {flag: UpgradeFlag}).flag} text={file.code} guide={guideHref((item as {flag: UpgradeFlag}).flag.rule, done.target, pathKey(done.from, done.to))} />
+                      <FlagItem key={`flag ${item.line} ${(item as {flag: UpgradeFlag}).flag.rule}`} flag={(item as {flag: UpgradeFlag}).flag} text={file.code} guide={guideOf((item as {flag: UpgradeFlag}).flag.rule, done)} />
                     ),
                   )}
                 </ol>
