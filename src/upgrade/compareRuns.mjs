@@ -1,6 +1,7 @@
 // The side-by-side run's verdict: a program run on its release and its upgrade run on the target, compared by what a
 // reader would check after an upgrade — what it printed, how it ended, and which services the containers resolved to
 // which implementations (the resolution plans the runner reports). Pure: the page's upgrade panel and tests use it.
+import {lineDifferences} from '../samples/shared/lineDiff.mjs';
 
 /**
  * @typedef {import('../samples/shared/plan').PlanSummary} PlanSummary
@@ -46,15 +47,9 @@ function missingFrom(list, other) {
  * @returns {RunComparison}
  */
 export function compareRuns(before, after) {
-  const a = before.stdout.map((l) => l.trimEnd());
-  const b = after.stdout.map((l) => l.trimEnd());
-  let difference;
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    if (a[i] !== b[i]) {
-      difference = {line: i + 1, ...(a[i] === undefined ? {} : {before: a[i]}), ...(b[i] === undefined ? {} : {after: b[i]})};
-      break;
-    }
-  }
+  const first = lineDifferences(before.stdout, after.stdout)[0];
+  const difference =
+    first === undefined ? undefined : {line: first.line, ...(first.a === undefined ? {} : {before: first.a}), ...(first.b === undefined ? {} : {after: first.b})};
   const sameOutput = difference === undefined && before.outcome === after.outcome;
   const servicesBefore = servicesOf(before.plans);
   const servicesAfter = servicesOf(after.plans);

@@ -4,7 +4,8 @@
 // drives the same through the page.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {DEFAULT_CHOICE, MAX_QUERY_LENGTH, choiceQuery, guideHref, labelOfMajor, pathLabel, playgroundOf, readChoice, stepsFor} from '../../src/components/UpgradeChecklist/choice.mjs';
+import {DEFAULT_CHOICE, MAX_QUERY_LENGTH, choiceQuery, labelOfMajor, pathLabel, playgroundOf, readChoice, stepsFor} from '../../src/components/UpgradeChecklist/choice.mjs';
+import {guideHref} from '../../src/upgrade/guides.mjs';
 import {UPGRADE_FEATURES, UPGRADE_PATHS, pathKey, rulesFor} from '../../src/upgrade/rules.mjs';
 import {DOCS_VERSIONS, LAST_VERSION, versionRoot} from '../../src/siteData/versions.mjs';
 import {RELEASE_LINES, releaseLineOf} from '../../src/siteData/releaseLines.mjs';

@@ -3,9 +3,10 @@
 // `?from=6&to=8&uses=modules,async` so that a link can share it. The address is untrusted: unknown values are dropped
 // and an over-long query is not read at all. Majors are named to the reader by their docs versions' labels, mapped
 // through the release lines (src/siteData/releaseLines.mjs). Browser-safe.
-import {DOCS_VERSIONS, LAST_VERSION, versionRoot} from '../../siteData/versions.mjs';
+import {LAST_VERSION} from '../../siteData/versions.mjs';
 import {RELEASE_LINES, releaseLineOf} from '../../siteData/releaseLines.mjs';
-import {UPGRADE_FEATURES, UPGRADE_PATHS, pathKey, rulesFor} from '../../upgrade/rules.mjs';
+import {UPGRADE_FEATURES, UPGRADE_PATHS, rulesFor} from '../../upgrade/rules.mjs';
+import {docsOfMajor} from '../../upgrade/guides.mjs';
 import {playgroundHref} from '../../samples/shared/playgroundAddress.mjs';
 
 /**
@@ -74,16 +75,6 @@ export function stepsFor(choice) {
 }
 
 /**
- * The docs version of a major (the release line whose major it is).
- * @param {string} major e.g. '8'
- */
-function docsOfMajor(major) {
-  const index = RELEASE_LINES.findIndex((line) => line.major === major);
-  if (index === -1) throw new Error(`No docs version documents inversify ${major} (src/siteData/versions.mjs)`);
-  return DOCS_VERSIONS[index];
-}
-
-/**
  * A major as the reader knows it: its docs version's label ('next' for the coming major).
  * @param {string} major
  */
@@ -91,19 +82,6 @@ export const labelOfMajor = (major) => docsOfMajor(major).label;
 
 /** @param {UpgradePath} path e.g. '6.x → next' */
 export const pathLabel = (path) => `${labelOfMajor(path.from)} → ${labelOfMajor(path.to)}`;
-
-/**
- * Where a step is explained: its guide section for the path, below the target docs version's root. A doc route ends
- * with a slash, so one is put before the anchor.
- * @param {UpgradeRule} rule
- * @param {UpgradePath} path
- */
-export function guideHref(rule, path) {
-  const section = rule.guide[pathKey(path.from, path.to)];
-  if (section === undefined) throw new Error(`The rule ${rule.id} names no guide section for ${pathKey(path.from, path.to)} (src/upgrade/rules.mjs)`);
-  const [doc, anchor] = section.split('#');
-  return `${versionRoot(docsOfMajor(path.to))}${doc.replace(/\/?$/, '/')}${anchor === undefined ? '' : `#${anchor}`}`;
-}
 
 /**
  * The labels of a rule's features, for the step's "Concerns" line.

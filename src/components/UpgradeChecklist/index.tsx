@@ -6,7 +6,8 @@ import React, {useMemo, useSyncExternalStore, type ChangeEvent, type ReactNode} 
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {UPGRADE_FEATURES, UPGRADE_PATHS} from '@site/src/upgrade/rules.mjs';
-import {choiceQuery, featureLabels, guideHref, labelOfMajor, pathLabel, playgroundOf, readChoice, stepsFor, type Choice} from './choice.mjs';
+import {guideHref} from '@site/src/upgrade/guides.mjs';
+import {choiceQuery, featureLabels, labelOfMajor, pathLabel, playgroundOf, readChoice, stepsFor, type Choice} from './choice.mjs';
 import {CLASS as styles, STYLESHEET} from './stylesheet';
 
 type UpgradePath = Choice['path'];

@@ -8,6 +8,7 @@
 // per-sample files, and the sandboxed frame's document.
 import siteConfig from '@generated/docusaurus.config';
 import {SandboxFrame} from './sandboxFrame';
+import {lineDifferences} from '../../shared/lineDiff.mjs';
 import {checkPlanSummary, checkWorkerEvent} from '../../shared/runnerMessages.mjs';
 import {LINE_LIMIT, RUN_BYTES, START_LIMIT_MS, TIME_LIMIT_MS} from '../../shared/limits.mjs';
 import {errorEntriesAsset, manifestAsset, RUNNER_DIR, sourceAsset} from '../../shared/protocol.mjs';
@@ -223,10 +224,6 @@ export async function runSample(version: Version, file: string, onEvent?: (event
 
 /** The sample's `// prints:` lines compared with what the run printed. */
 export function compareOutput(expected: string[], stdout: string[]): {matches: boolean; diff: {line: number; expected?: string; actual?: string}[]} {
-  const actual = stdout.map((l) => l.trimEnd());
-  const diff = [];
-  for (let i = 0; i < Math.max(expected.length, actual.length); i++) {
-    if (expected[i] !== actual[i]) diff.push({line: i + 1, expected: expected[i], actual: actual[i]});
-  }
+  const diff = lineDifferences(expected, stdout).map(({line, a, b}) => ({line, expected: a, actual: b}));
   return {matches: diff.length === 0, diff};
 }

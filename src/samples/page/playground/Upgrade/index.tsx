@@ -14,7 +14,7 @@ import {SAMPLE_VERSIONS, recordOfVersion} from '@site/src/samples/shared/version
 import {UPGRADE_PATHS, UPGRADE_RULES, pathKey} from '@site/src/upgrade/rules.mjs';
 import {applyEdits, hunkOf} from '@site/src/upgrade/edits.mjs';
 import {compareRuns, type RunComparison} from '@site/src/upgrade/compareRuns.mjs';
-import {guideHref} from '@site/src/components/UpgradeChecklist/choice.mjs';
+import {guideHref} from '@site/src/upgrade/guides.mjs';
 import type {UpgradeEdit, UpgradeFlag, UpgradeResult} from '@site/src/upgrade/transform.mjs';
 import {entryOf, type PlaygroundFile} from '../files.mjs';
 import {TSCONFIG_NAME} from '../tsconfig.mjs';
