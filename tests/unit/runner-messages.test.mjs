@@ -542,7 +542,7 @@ test('the sandbox sends the map after the reports within PLAN_LIMITS.json: a map
   const sent = JSON.parse(planJson({reports: [report(chain(2))], omittedReports: 0, map}));
   assert.deepEqual(sent.map, map, 'a map that fits is sent whole');
   // About 2,000 characters of JSON per binding, 30,000 per report: either fills the limit.
-  const dependencies = Array.from({length: 10}, (_, index) => ({serviceIdentifier: `${index}`.padEnd(150, 'd'), edge: {kind: 'constructor', index}}));
+  const dependencies = Array.from({length: 10}, (_, index) => ({serviceIdentifier: `${index}`.padEnd(150, 'd'), edge: /** @type {const} */ ({kind: 'constructor', index})}));
   const bindings = Array.from({length: MAP_LIMITS.bindings}, (_, i) => ({container: 1, serviceIdentifier: `${i}`.padEnd(150, 'x'), type: 'Instance', resolved: false, dependencies}));
   const big = report(node('Big', Array.from({length: 100}, (_, i) => node(`${i}`.padEnd(150, 'x')))));
   const count = Math.ceil(PLAN_LIMITS.json / JSON.stringify(big).length) + 5;
