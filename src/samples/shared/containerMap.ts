@@ -54,6 +54,8 @@ export interface ContainerMap {
   bindings: MapBinding[];
   /** Bindings left out because of MAP_LIMITS, counted only. */
   omitted: number;
+  /** Dependencies of kept bindings left out because of MAP_LIMITS.dependencies, counted only (absent when none). */
+  omittedDependencies?: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
