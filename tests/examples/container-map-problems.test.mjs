@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import {planSample} from './plans.mjs';
 import {pathSelected, workspaceSelected} from './filters.mjs';
 import {analyzeMap} from '../../src/samples/page/ContainerMap/analyze.mjs';
+import {SAMPLE_VERSIONS} from '../../src/samples/shared/versions.mjs';
 
 /**
  * @import {MapAnalysis, MapProblem, MapProblemKind} from '../../src/samples/shared/containerMap'
@@ -51,7 +52,8 @@ const kept = ({stdout}, problem) => {
 
 /** @type {Pair[]} */
 const PAIRS = [
-  ...(/** @type {Version[]} */ (['v6', 'v7', 'v8'])).map((version) => ({
+  // The captive pair is in every workspace.
+  ...SAMPLE_VERSIONS.map((version) => ({
     version,
     problem: `${BINDING(version)}/scope-captive.ts`,
     twin: `${BINDING(version)}/scope-captive-fixed.ts`,
