@@ -441,7 +441,7 @@ export function analyzeMap(map, plans) {
         'captive',
         'warning',
         binding.resolved && target.resolved ? 'run' : 'metadata',
-        `${nodes[from].label} keeps the ${target.scope} ${target.serviceIdentifier} it was built with for its whole ${binding.scope === 'Singleton' ? 'life' : 'request'}: the shorter-lived value is shared by every use of ${binding.serviceIdentifier}, while a direct resolution of ${target.serviceIdentifier} gives a new one.`,
+        `${nodes[from].label} keeps the ${nodes[to].label} it was built with for its whole ${binding.scope === 'Singleton' ? 'life' : 'request'}: the shorter-lived value is shared by every use of ${binding.serviceIdentifier}, while a direct resolution of ${target.serviceIdentifier} gives a new one.`,
         [`b${from}`, `b${to}`],
       );
     }
