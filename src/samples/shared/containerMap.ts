@@ -36,7 +36,10 @@ export interface MapBinding {
    * analysis cannot evaluate (`when (custom)`, `parent named "x"`).
    */
   constraint?: string;
-  /** The run resolved this binding at least once (its value was built or served from a cache). */
+  /**
+   * A resolution of the run reached this binding: its value was built or served from a cache, or the resolution failed
+   * at it or below it (the plan of a failed resolution names the bindings on its path).
+   */
   resolved: boolean;
   /** What the binding's value takes, from its metadata, whether or not the run resolved it. */
   dependencies: MapDependency[];

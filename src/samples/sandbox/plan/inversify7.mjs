@@ -177,6 +177,15 @@ export function instrumentInversify7(packages) {
     }
   };
 
+  // A container module binds through the container's own services, not through the subclass's `bind` below, so the
+  // fluent syntax's prototypes (shared by every container) are wrapped up front, from the first step of a private
+  // container's syntax: `bind()` makes no binding before a `to…` call, and that container is never used again.
+  try {
+    wrapSyntax(new Base().bind(Symbol('plan capture')));
+  } catch {
+    // A release whose bind needs more: the subclass's `bind` still wraps on the sample's first own call.
+  }
+
   const PluginBase = packages['@inversifyjs/plugin']?.Plugin;
   /** @type {new (container: object, context: Loose) => {load: (api: Loose) => void}} */
   const CapturePlugin =
