@@ -145,6 +145,17 @@ decorate(inject('d'.repeat(${HUGE})), Huge, 0);
 const container = new Container();
 container.bind('i'.repeat(${HUGE})).to(Huge);
 console.log(Huge.name.length);`),
+  // Bindings made in a container module (6.x passes `bind`, later releases an options object with `bind`).
+  module: program(`
+const {ContainerModule} = require('inversify');
+const named = (syntax, name) => (typeof syntax.whenNamed === 'function' ? syntax.whenNamed(name) : syntax.whenTargetNamed(name));
+const payments = new ContainerModule((options) => {
+  const bind = typeof options === 'function' ? options : options.bind;
+  named(bind('Gateway').toConstantValue('card'), 'card');
+  named(bind('Gateway').toConstantValue('invoice'), 'invoice');
+});
+const container = new Container();
+Promise.resolve(container.load(payments)).then(() => console.log('loaded'));`),
   ...TAMPER_PROGRAMS,
 };
 
@@ -191,6 +202,12 @@ for (const {version} of CAPTURES.filter(({covers}) => covers.some(workspaceSelec
         assert.ok(text?.endsWith('…'));
       }
       assert.deepEqual(asThePageKeepsIt(summary).map, map);
+    });
+
+    test("the constraints of bindings made in a container module are the map's", async () => {
+      const {map, stdout} = await capture('module');
+      assert.equal(stdout.trim(), 'loaded');
+      assert.deepEqual(map.bindings.map((b) => [b.serviceIdentifier, b.constraint]), [['Gateway', 'named "card"'], ['Gateway', 'named "invoice"']]);
     });
 
     test('a program that replaces built-ins after its resolutions gets the map it would have had', async () => {
