@@ -47,6 +47,11 @@ export interface MapContainer {
   number: number;
   /** The parent container's number, for a child container. */
   parent?: number;
+  /**
+   * The container binds an unbound class when it is asked for it (7.x/8.x `autobind`, 6.x `autoBindInjectable`):
+   * the analysis then calls no dependency missing.
+   */
+  autobind?: boolean;
 }
 
 export interface ContainerMap {
@@ -54,6 +59,12 @@ export interface ContainerMap {
   bindings: MapBinding[];
   /** Bindings left out because of MAP_LIMITS, counted only. */
   omitted: number;
+  /**
+   * The inversify major the run used (6, 7, 8). The analysis follows that release's rules where they differ (6.x
+   * throws on a `@multiInject` of nothing; 7.x and 8.x inject `[]`); without it, it reports only what every release
+   * throws on.
+   */
+  major?: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -83,6 +94,11 @@ export interface MapEdge {
   label: string;
   optional?: boolean;
   multiple?: boolean;
+  /**
+   * The target binding's constraint is one the analysis cannot evaluate (a custom `when`, a parent or ancestor
+   * constraint): the release may or may not choose it. Such an edge never counts towards a problem.
+   */
+  possible?: boolean;
 }
 
 export type MapProblemKind = 'missing' | 'ambiguous' | 'cycle' | 'captive' | 'unused';

@@ -3,6 +3,7 @@
 // a test can compare what the browser shows with the reports the release gives in Node. Plain JavaScript with JSDoc
 // types: the node tests and the Playwright tests import it as it is.
 /** @import {PlanBinding, PlanNode, PlanReport} from '../../shared/plan' */
+import {BINDING_WORDS} from '../../shared/bindingWords.mjs';
 
 /**
  * @typedef {object} PlanItem
@@ -16,20 +17,6 @@
 
 /** The words that mark an item on the failing path (after an em dash), so the path is not told by colour only. */
 export const FAILED_MARK = 'failing path';
-
-/** @type {Record<PlanBinding['type'], string>} */
-const BINDING_WORDS = {
-  Instance: 'class',
-  ConstantValue: 'constant value',
-  DynamicValue: 'dynamic value',
-  Factory: 'factory',
-  Provider: 'provider',
-  ServiceRedirection: 'service redirection',
-  ResolvedValue: 'resolved value',
-  Constructor: 'constructor',
-  Function: 'function',
-  Invalid: 'binding without a target',
-};
 
 /** @param {number} n @param {string} one @param {string} [many] */
 const count = (n, one, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
