@@ -73,8 +73,10 @@ export default function ContainerMapView({map, plans, version, name}: ContainerM
     [analysis],
   );
 
-  const [layout, setLayout] = useState<LayoutResult | null>(null);
-  const [layoutError, setLayoutError] = useState<string | null>(null);
+  // Each layout or failure belongs to the boxes it was made for; one of earlier boxes reads as not there yet.
+  const [laidOut, setLaidOut] = useState<{for: Box[]; result?: LayoutResult; error?: string} | null>(null);
+  const layout = laidOut?.for === boxes ? (laidOut.result ?? null) : null;
+  const layoutError = laidOut?.for === boxes ? (laidOut.error ?? null) : null;
   const [view, setView] = useState<View>({x: 0, y: 0, k: 1});
   const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
   const [announce, setAnnounce] = useState('');
@@ -126,17 +128,15 @@ export default function ContainerMapView({map, plans, version, name}: ContainerM
 
   useEffect(() => {
     const controller = new AbortController();
-    setLayout(null);
-    setLayoutError(null);
     layOut({nodes: boxes.map(({width, height}) => ({width, height})), edges: edges.map((edge) => ({from: indexOf.get(edge.from)!, to: indexOf.get(edge.to)!}))}, controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
-        setLayout(result);
+        setLaidOut({for: boxes, result});
         if (pendingCentre.current === null) fitAll(result);
         else centreOn(pendingCentre.current, result);
         pendingCentre.current = null;
       },
-      (error: unknown) => !controller.signal.aborted && setLayoutError(`The picture could not be laid out (${String(error)}); the list below has the whole map.`),
+      (error: unknown) => !controller.signal.aborted && setLaidOut({for: boxes, error: `The picture could not be laid out (${String(error)}); the list below has the whole map.`}),
     );
     return () => controller.abort();
   }, [boxes, edges, indexOf, fitAll, centreOn]);
