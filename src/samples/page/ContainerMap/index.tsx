@@ -235,7 +235,9 @@ export default function ContainerMapView({map, plans, version, name}: ContainerM
     navigator.clipboard.writeText(text).then(() => setCopy({format, copied: true}), manual);
   };
   useEffect(() => {
-    if (copy?.text !== undefined) copyArea.current?.select();
+    if (copy?.text === undefined) return;
+    copyArea.current?.focus();
+    copyArea.current?.select();
   }, [copy]);
 
   // The boxes and arrows, drawn once per layout and highlight: panning and zooming only move the group around them.
@@ -271,7 +273,7 @@ export default function ContainerMapView({map, plans, version, name}: ContainerM
             .filter(Boolean)
             .join(' ');
           return (
-            <g key={node.id} transform={`translate(${(x - box.width / 2).toFixed(1)} ${(y - box.height / 2).toFixed(1)})`} className={className} data-map-node={node.id}>
+            <g key={node.id} transform={`translate(${(x - box.width / 2).toFixed(1)} ${(y - box.height / 2).toFixed(1)})`} className={className} data-map-node={node.id} data-map-lit={highlighted.has(node.id) || undefined}>
               <title>{node.label}</title>
               <rect width={box.width} height={box.height} rx={4} />
               <text x={PAD} y={PAD / 2 + LINE - 3}>
