@@ -15,7 +15,7 @@ import {fileURLToPath} from 'node:url';
 import {buildDirArgument, measureServed, option, round, sentSize, stats, writeBenchJson} from './bench-common.mjs';
 import {DOCS_VERSIONS, recordOfVersion, versionOfWorkspace} from '../src/samples/shared/versions.mjs';
 import {PLAYGROUND_PATH} from '../src/samples/shared/playgroundAddress.mjs';
-/* global document, window, MutationObserver, PerformanceObserver -- used inside page.evaluate */
+/* global document, window, MutationObserver, requestAnimationFrame -- used inside page.evaluate */
 
 const VISITS = Number(option('visits', '5'));
 export const MAP_TARGETS = {clickToMapMs: 1500, longestTaskMs: 200};

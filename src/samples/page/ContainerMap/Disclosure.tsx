@@ -20,7 +20,7 @@ function loadView(): Promise<ComponentType<ContainerMapViewProps>> {
 }
 
 /** The run's map, which the sandbox sends inside the plans (src/samples/shared/containerMap.ts). */
-export const mapOf = (plans: PlanSummary | undefined): ContainerMap | undefined => (plans as (PlanSummary & {map?: ContainerMap}) | undefined)?.map;
+const mapOf = (plans: PlanSummary | undefined): ContainerMap | undefined => (plans as (PlanSummary & {map?: ContainerMap}) | undefined)?.map;
 
 export interface MapDisclosureProps {
   plans: PlanSummary;

@@ -22,7 +22,7 @@ export const KIND_WORDS: Record<MapProblem['kind'], string> = {
 };
 
 /** The most severe of a node's problems, or undefined. */
-export function worstSeverity(node: MapNode, problems: MapProblem[]): MapProblem['severity'] | undefined {
+function worstSeverity(node: MapNode, problems: MapProblem[]): MapProblem['severity'] | undefined {
   const severities = new Set(node.problems.map((i) => problems[i]?.severity));
   return SEVERITY_ORDER.find((severity) => severities.has(severity));
 }
