@@ -41,6 +41,8 @@ if (program.format === 'cjs') {
 }
 
 const plans = instrumentPlans(packages);
+// Taken before the program runs, as the worker's planJson does: a program may replace it.
+const stringify = JSON.stringify;
 /** @type {Record<string, any>} */
 const scope = globalThis;
 scope.__sampleRelease = plans.packages;
@@ -49,7 +51,7 @@ let written = false;
 const write = () => {
   if (written) return;
   written = true;
-  fs.writeFileSync(summaryFile, JSON.stringify(plans.summary()));
+  fs.writeFileSync(summaryFile, stringify(plans.summary()));
 };
 process.on('beforeExit', write);
 process.on('uncaughtException', (error) => {

@@ -28,12 +28,13 @@ export function workspace(version) {
  * Runs a program (compiled modules) of a workspace in Node with the plan capture.
  * @param {import('../../src/samples/shared/versions.mjs').Version} version
  * @param {{entry: string, modules: Record<string, string>}} program
- * @param {{idleSeconds?: number}} [options] how long the run takes on an idle 2-core machine (its time limit is scaled
- *   from that, tests/processes.mjs): a sample's program about 1 s
+ * @param {{idleSeconds?: number, fresh?: boolean}} [options] how long the run takes on an idle 2-core machine (its time
+ *   limit is scaled from that, tests/processes.mjs): a sample's program about 1 s; `fresh`: run it even when the suite's
+ *   cache holds its result (to compare two runs)
  * @returns {Promise<{summary: import('../../src/samples/shared/plan').PlanSummary | undefined, stdout: string, stderr: string, code: number}>}
  */
-export async function planProgram(version, program, {idleSeconds = 1} = {}) {
-  const cached = cacheFile(version, program);
+export async function planProgram(version, program, {idleSeconds = 1, fresh = false} = {}) {
+  const cached = fresh ? undefined : cacheFile(version, program);
   if (cached !== undefined && fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8'));
   const result = await planProgramInNode(version, program, limitFor(idleSeconds));
   if (cached !== undefined) {
@@ -49,6 +50,7 @@ const CAPTURE_FILES = [
   RUNNER,
   ...fs.readdirSync(path.join(ROOT, 'src/samples/sandbox/plan')).map((f) => path.join(ROOT, 'src/samples/sandbox/plan', f)),
   path.join(ROOT, 'src/samples/shared/planLimits.mjs'),
+  path.join(ROOT, 'src/samples/shared/mapLimits.mjs'),
   path.join(ROOT, 'src/samples/sandbox/moduleIds.mjs'),
   path.join(ROOT, 'package-lock.json'),
 ];
@@ -105,11 +107,12 @@ async function planProgramInNode(version, program, limit) {
  * A sample's plans in Node, by its path (examples/vN/src/…).
  * @param {import('../../src/samples/shared/versions.mjs').Version} version
  * @param {string} file
+ * @param {{fresh?: boolean}} [options]
  */
-export async function planSample(version, file) {
+export async function planSample(version, file, {fresh = false} = {}) {
   const sample = workspace(version).samples.get(file);
   if (sample?.kind !== 'run' || sample.entry === undefined || sample.modules === undefined) throw new Error(`${file} is not a sample the browser runs`);
-  return planProgram(version, {entry: sample.entry, modules: sample.modules});
+  return planProgram(version, {entry: sample.entry, modules: sample.modules}, {fresh});
 }
 
 // As a script: prints a sample's PlanSummary (node tests/examples/plans.mjs v7 examples/v7/src/….ts).

@@ -65,6 +65,8 @@ export interface ContainerMap {
    * throws on.
    */
   major?: number;
+  /** Dependencies of kept bindings left out because of MAP_LIMITS.dependencies, counted only (absent when none). */
+  omittedDependencies?: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 // planning data in the sandbox (src/samples/sandbox/plan/) and drawn by the panel (src/samples/page/PlanView/).
 // The same reports come out of Node for the same code, which is what the plan parity test compares.
 // Every field is plain JSON: reports cross a MessagePort and are compared as JSON.
+import type {ContainerMap} from './containerMap';
 
 /** How a parent injects a dependency. */
 export type PlanEdge =
@@ -88,4 +89,6 @@ export interface PlanSummary {
   omittedReports: number;
   /** Of `omittedReports`, those left out because the plan reached the run's byte budget (RUN_BYTES). */
   omittedForSize?: number;
+  /** Every binding the run's containers held when it ended, with what each takes (absent for a run with no release). */
+  map?: ContainerMap;
 }

@@ -1,11 +1,13 @@
 // The page's check of everything the sample runner's frame relays from a run's worker (the worker's events are
 // declared in src/samples/shared/sandboxMessages.ts, and this check is typed with them). Sample code runs in that worker and can change any built-in there before the worker posts,
 // the plan capture's included, so nothing it sends is trusted: each event is checked against the protocol's shapes,
-// types and limits (src/samples/shared/limits.mjs, planLimits.mjs) before the page uses it, texts are cut to the
-// limit of a line, and a plan summary is kept within what is left of the run's byte budget. Browser-safe and
+// types and limits (src/samples/shared/limits.mjs, planLimits.mjs, mapLimits.mjs) before the page uses it, texts are
+// cut to the limit of a line, and a plan summary (its reports, then its container map) is kept within what is left of
+// the run's byte budget. Browser-safe and
 // dependency-free: the page's runner (src/samples/page/runner) and the node tests import it.
 import {cutText, groupDigits} from './cutText.mjs';
 import {PLAN_LIMITS} from './planLimits.mjs';
+import {MAP_LIMITS} from './mapLimits.mjs';
 import {LINE_BYTES} from './limits.mjs';
 
 /**
@@ -14,6 +16,10 @@ import {LINE_BYTES} from './limits.mjs';
  * @typedef {import('./plan').PlanNode} PlanNode
  * @typedef {import('./plan').PlanBinding} PlanBinding
  * @typedef {import('./plan').PlanEdge} PlanEdge
+ * @typedef {import('./containerMap').ContainerMap} ContainerMap
+ * @typedef {import('./containerMap').MapBinding} MapBinding
+ * @typedef {import('./containerMap').MapDependency} MapDependency
+ * @typedef {import('./containerMap').MapContainer} MapContainer
  *
  * @typedef {import('./sandboxMessages').WorkerEvent} SentWorkerEvent An event as the worker sends it.
  * @typedef {import('./sandboxMessages').ConsoleMethod} ConsoleMethod
@@ -214,9 +220,116 @@ class ReportReader {
 class OverBudget extends Error {}
 
 /**
+ * Reads a container map within MAP_LIMITS, its texts within PLAN_LIMITS.text, adding what it holds to `size.used` as the
+ * reports do (text, and a little for each container, binding and dependency): bindings past the budget are dropped and
+ * counted in `omitted`.
+ */
+class MapReader extends ReportReader {
+  /** @param {unknown} value @returns {ContainerMap} */
+  map(value) {
+    if (!isRecord(value)) throw new Invalid('a container map that is not an object');
+    const {containers, bindings, omitted, omittedDependencies} = value;
+    if (!Array.isArray(containers)) throw new Invalid('a container map without its list of containers');
+    if (containers.length > MAP_LIMITS.containers) throw new Invalid(`a container map of more than ${MAP_LIMITS.containers} containers`);
+    if (!Array.isArray(bindings)) throw new Invalid('a container map without its list of bindings');
+    if (bindings.length > MAP_LIMITS.bindings) throw new Invalid(`a container map of more than ${MAP_LIMITS.bindings} bindings`);
+    if (!isCount(omitted, 0)) throw new Invalid('a count of omitted bindings that is not a whole number');
+    if (omittedDependencies !== undefined && !isCount(omittedDependencies, 0)) throw new Invalid('a count of omitted dependencies that is not a whole number');
+    /** @type {MapContainer[]} */
+    const kept = [];
+    for (const container of containers) kept.push(this.container(container, kept.length + 1));
+    /** @type {ContainerMap} */
+    const map = {containers: kept, bindings: [], omitted: /** @type {number} */ (omitted)};
+    if (omittedDependencies !== undefined) map.omittedDependencies = /** @type {number} */ (omittedDependencies);
+    const before = this.size.used;
+    try {
+      this.grow(8 * kept.length);
+    } catch (error) {
+      if (!(error instanceof OverBudget)) throw error;
+      this.size.used = before;
+      return {...map, containers: [], omitted: map.omitted + bindings.length};
+    }
+    for (const binding of bindings) {
+      const used = this.size.used;
+      try {
+        map.bindings.push(this.mapBinding(binding, kept.length));
+      } catch (error) {
+        if (!(error instanceof OverBudget)) throw error;
+        this.size.used = used;
+        map.omitted += bindings.length - map.bindings.length;
+        break;
+      }
+    }
+    return map;
+  }
+
+  /** @param {unknown} value @param {number} number the container's place in the list, from 1 @returns {MapContainer} */
+  container(value, number) {
+    if (!isRecord(value)) throw new Invalid('a map container that is not an object');
+    if (value.number !== number) throw new Invalid('a map container numbered out of its creation order');
+    /** @type {MapContainer} */
+    const container = {number};
+    if (value.parent !== undefined) {
+      if (!isCount(value.parent, 1) || /** @type {number} */ (value.parent) >= number) throw new Invalid('a map container whose parent is not an earlier container');
+      container.parent = /** @type {number} */ (value.parent);
+    }
+    return container;
+  }
+
+  /** @param {unknown} value @param {number} containers how many the map has @returns {MapBinding} */
+  mapBinding(value, containers) {
+    if (!isRecord(value)) throw new Invalid('a map binding that is not an object');
+    this.grow(32);
+    if (!isCount(value.container, 1) || /** @type {number} */ (value.container) > containers) throw new Invalid('a map binding of a container the map does not have');
+    if (typeof value.type !== 'string' || !BINDING_TYPES.has(value.type)) throw new Invalid('a binding of an unknown type');
+    /** @type {MapBinding} */
+    const binding = {container: /** @type {number} */ (value.container), serviceIdentifier: this.text(value.serviceIdentifier, 'a service identifier'), type: value.type, resolved: false, dependencies: []};
+    if (value.scope !== undefined) {
+      if (typeof value.scope !== 'string' || !SCOPES.has(value.scope)) throw new Invalid('a binding of an unknown scope');
+      binding.scope = value.scope;
+    }
+    const implementation = this.optionalText(value.implementation, 'a class name');
+    if (implementation !== undefined) binding.implementation = implementation;
+    const constraint = this.optionalText(value.constraint, 'a constraint');
+    if (constraint !== undefined) binding.constraint = constraint;
+    if (typeof value.resolved !== 'boolean') throw new Invalid('a "resolved" mark that is not true or false');
+    binding.resolved = value.resolved;
+    if (!Array.isArray(value.dependencies)) throw new Invalid('a binding without its list of dependencies');
+    if (value.dependencies.length > MAP_LIMITS.dependencies) throw new Invalid(`a map binding of more than ${MAP_LIMITS.dependencies} dependencies`);
+    for (const dependency of value.dependencies) binding.dependencies.push(this.dependency(dependency));
+    return binding;
+  }
+
+  /** @param {unknown} value @returns {MapDependency} */
+  dependency(value) {
+    if (!isRecord(value)) throw new Invalid('a dependency that is not an object');
+    this.grow(32);
+    const edge = this.edge(value.edge);
+    if (edge.kind === 'root') throw new Invalid('a dependency whose edge is the root');
+    /** @type {MapDependency} */
+    const dependency = {serviceIdentifier: this.text(value.serviceIdentifier, 'a service identifier'), edge};
+    for (const key of /** @type {const} */ (['multiple', 'optional'])) {
+      const flag = this.flag(value[key], `a "${key}" mark`);
+      if (flag) dependency[key] = flag;
+    }
+    const name = this.optionalText(value.name, 'a name');
+    if (name !== undefined) dependency.name = name;
+    if (value.tags !== undefined) {
+      if (!Array.isArray(value.tags) || value.tags.length > MAP_LIMITS.dependencies) throw new Invalid('tags that are not a short list');
+      dependency.tags = value.tags.map((tag) => {
+        if (!isRecord(tag)) throw new Invalid('a tag that is not an object');
+        return {key: this.text(tag.key, 'a tag key'), value: this.text(tag.value, 'a tag value')};
+      });
+    }
+    return dependency;
+  }
+}
+
+/**
  * A run's plan summary as the page may draw it, or what is wrong with it. Reports are kept in order while they fit
  * in `budget` (characters of text, and a little for each node and binding); the rest are counted in
- * `omittedReports` and `omittedForSize`.
+ * `omittedReports` and `omittedForSize`. Then the container map, if sent: a forged one refuses the summary, and in
+ * what is left of the budget it keeps the bindings that fit, in order (the rest, unread, counted in its `omitted`).
  * @param {unknown} value
  * @param {number} budget what is left of the run's byte budget
  * @returns {Checked<{summary: PlanSummary, size: number}>}
@@ -234,6 +347,9 @@ export function checkPlanSummary(value, budget) {
   const size = {used: 0, limit: budget};
   /** @type {PlanReport[]} */
   const kept = [];
+  let dropped = 0;
+  /** @type {ContainerMap | undefined} */
+  let map;
   try {
     for (const report of reports) {
       const before = size.used;
@@ -242,17 +358,19 @@ export function checkPlanSummary(value, budget) {
       } catch (error) {
         if (!(error instanceof OverBudget)) throw error;
         size.used = before;
-        const dropped = reports.length - kept.length;
-        const summary = {reports: kept, omittedReports: /** @type {number} */ (omittedReports) + dropped, omittedForSize: /** @type {number} */ (sentOmittedForSize) + dropped};
-        return {ok: true, value: {summary, size: size.used}};
+        dropped = reports.length - kept.length;
+        break;
       }
     }
+    if (value.map !== undefined) map = new MapReader(size).map(value.map);
   } catch (error) {
     if (error instanceof Invalid) return {ok: false, problem: error.message};
     throw error;
   }
   /** @type {PlanSummary} */
-  const summary = {reports: kept, omittedReports: /** @type {number} */ (omittedReports)};
-  if (sentOmittedForSize !== 0) summary.omittedForSize = /** @type {number} */ (sentOmittedForSize);
+  const summary = {reports: kept, omittedReports: /** @type {number} */ (omittedReports) + dropped};
+  const omittedForSize = /** @type {number} */ (sentOmittedForSize) + dropped;
+  if (omittedForSize !== 0) summary.omittedForSize = omittedForSize;
+  if (map !== undefined) summary.map = map;
   return {ok: true, value: {summary, size: size.used}};
 }

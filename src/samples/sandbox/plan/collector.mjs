@@ -3,6 +3,7 @@
 // `nodes` steps. Plain JavaScript: the sandbox's worker bundles it, and Node runs it as is in the tests.
 import {PLAN_LIMITS} from '../../shared/planLimits.mjs';
 import {cutText} from '../../shared/cutText.mjs';
+import {listOf} from './containerMap.mjs';
 
 /**
  * @typedef {import('../../shared/plan').PlanNode} PlanNode
@@ -35,7 +36,13 @@ export const quote = (value) => (typeof value === 'string' ? JSON.stringify(valu
  * @returns {{key: string, value: string}[] | undefined}
  */
 export function tagList(tags) {
-  const list = [...(tags ?? [])].map(([key, value]) => ({key: stringifyId(key), value: stringifyId(value)}));
+  const entries = listOf(tags);
+  /** @type {{key: string, value: string}[]} */
+  const list = [];
+  for (let i = 0; i < entries.length; i++) {
+    const entry = /** @type {[unknown, unknown]} */ (entries[i]);
+    list[i] = {key: stringifyId(entry[0]), value: stringifyId(entry[1])};
+  }
   return list.length > 0 ? list : undefined;
 }
 
@@ -134,9 +141,11 @@ export class Collector {
   summary() {
     /** @type {PlanReport[]} */
     const reports = [];
-    for (const slot of this.#slots) {
+    // By index: sample code may have replaced the array methods by the time the run ends.
+    for (let i = 0; i < this.#slots.length; i++) {
+      const slot = this.#slots[i];
       const report = slot.report ?? (slot.finish === undefined ? undefined : {...safely(slot.finish), pending: true});
-      if (report !== undefined) reports.push(safely(() => boundTexts(report)));
+      if (report !== undefined) reports[reports.length] = safely(() => boundTexts(report));
     }
     return {reports, omittedReports: this.#omittedReports};
   }
@@ -295,7 +304,7 @@ export function resolveReported(slot, resolve, report, {frames, frame, current})
  * result. The proxy returns what the release's function returns, and reads of the function's own properties reach it.
  * @param {Record<string, unknown>} owner
  * @param {string} key
- * @param {WeakSet<Function>} observers the proxies made so far
+ * @param {WeakMap<Function, Function>} observers the proxies made so far, each with the function it observes
  * @param {(args: unknown[]) => ((result: unknown) => void) | undefined} hear
  */
 export function observeCalls(owner, key, observers, hear) {
@@ -309,7 +318,7 @@ export function observeCalls(owner, key, observers, hear) {
       return result;
     },
   });
-  observers.add(observer);
+  observers.set(observer, original);
   owner[key] = observer;
 }
 

@@ -27,7 +27,16 @@
 //   names the failing identifier and its parent ("Trying to resolve bindings for …", "Circular dependency found:
 //   a --> b --> a"). A failing service that had no binding to ask is placed by the release's injection metadata of
 //   its parent's class (inversify:tagged, inversify:tagged_props, design:paramtypes).
+// - The container map (containerMap.mjs) is read when the run ends: each container's own bindings from the entries of
+//   its `_bindingDictionary` (the Lookup's Map, read without calling the container), its parent from `parent`; what a
+//   class takes from the same metadata as the release reads it (constructor parameters from inversify:tagged, or
+//   design:paramtypes where a parameter has no decorator; properties from inversify:tagged_props, a base class's
+//   too; @unmanaged ones left out). A binding's constraint is in words when it is named or tagged, `when (custom)`
+//   when it is any other (its `constraint` is not the function the binding was made with). A binding is `resolved`
+//   when a planned request tree of the run holds it: every context the interceptor saw is walked when the run ends,
+//   and a failed path's bindings are noted as it is read.
 import {Budget, Collector, failurePath, onPath, quote, stringifyId, withExport, resolveReported, Current, observeCalls, messageOf, planReport} from './collector.mjs';
+import {SafeSet, buildContainerMap, listOf, lookUp, textOf, withMap} from './containerMap.mjs';
 
 /**
  * @typedef {import('../../shared/plan').PlanNode} PlanNode
@@ -41,11 +50,28 @@ import {Budget, Collector, failurePath, onPath, quote, stringifyId, withExport, 
  * @typedef {import('./collector.mjs').PathLevel} PathLevel
  */
 
+// Taken before sample code runs: the map reads class metadata when the run ends.
+const reflectApply = Reflect.apply;
+const ownKeys = Reflect.ownKeys;
+const getPrototypeOf = Object.getPrototypeOf;
+const FunctionPrototype = Function.prototype;
+
 const NAMED = 'named';
 /** The release's metadata keys (inversify 6 constants/metadata_keys). */
 const INJECT = 'inject';
 const MULTI_INJECT = 'multi_inject';
 const UNMANAGED = 'unmanaged';
+const OPTIONAL = 'optional';
+/** Keys of an injection's metadata that are not its tags (the release's NON_CUSTOM_TAG_KEYS). */
+const NOT_TAGS = [INJECT, MULTI_INJECT, 'name', UNMANAGED, NAMED, OPTIONAL];
+/** @param {unknown} key */
+const isTag = (key) => {
+  for (let i = 0; i < NOT_TAGS.length; i++) if (NOT_TAGS[i] === key) return false;
+  return true;
+};
+/** Planned request trees kept for the map's `resolved`, and requests their walk visits at most. */
+const CONTEXTS_KEPT = 1000;
+const WALK_STEPS = 200_000;
 
 /**
  * Name, tags, optional and multiple of a request's target (a release LegacyTarget).
@@ -94,6 +120,14 @@ export function instrumentInversify6(packages) {
   const collector = new Collector();
   /** @type {WeakMap<object, ContainerState>} */
   const states = new WeakMap();
+  /** @type {Loose[]} every container, in creation order (for the map) */
+  const created = [];
+  /** The constraint function of each binding as `bind()` made it: any other is a `when…` of the sample. */
+  const defaultConstraints = new SafeSet();
+  /** Bindings a failed path named (the map's `resolved`, with those of the planned trees). */
+  const planned = new SafeSet();
+  /** @type {Loose[]} every context the interceptor saw (up to CONTEXTS_KEPT), walked when the run ends */
+  const contexts = [];
 
   /**
    * Singleton bindings of a planned request tree whose value is already cached, read before the resolution.
@@ -147,6 +181,7 @@ export function instrumentInversify6(packages) {
     if ((b.type === 'Instance' || b.type === 'Constructor') && b.implementationType !== null) out.implementation = stringifyId(b.implementationType);
     const constraint = constraintWords(b);
     if (constraint !== undefined) out.constraint = constraint;
+    planned.add(b);
     const number = containerOf(container, b);
     if (number !== undefined) out.container = number;
     return out;
@@ -209,8 +244,8 @@ export function instrumentInversify6(packages) {
 
   /** @type {Current<Frame>} the captured resolution whose planning is running */
   const planning = new Current();
-  /** @type {WeakSet<Function>} constraint functions that are the capture's own wrappers */
-  const observers = new WeakSet();
+  /** @type {WeakMap<Function, Function>} constraint functions that are the capture's own wrappers */
+  const observers = new WeakMap();
 
   /**
    * Puts a proxy of a binding's `constraint` in its place (once; again after a `when…` replaced it) to note the
@@ -245,34 +280,61 @@ export function instrumentInversify6(packages) {
    * The injections of a class as the release lists them (constructor parameters, then properties; unmanaged ones
    * left out), each with its edge and service identifier, from the class's metadata.
    * @param {unknown} type
-   * @returns {[PlanEdge, unknown][]}
+   * @returns {[PlanEdge, unknown, Loose[]][]} each with the release's metadata of the injection (empty for a parameter with none)
    */
   function injectionsOf(type) {
     const read = /** @type {Loose} */ (Reflect).getMetadata;
     if (typeof read !== 'function' || typeof type !== 'function') return [];
-    /** @type {(key: string) => Loose} */
-    const metadata = (key) => read.call(Reflect, key, type);
-    const tagged = metadata('inversify:tagged') ?? {};
-    const types = metadata('design:paramtypes') ?? [];
-    /** @type {[PlanEdge, unknown][]} */
+    /** @type {(key: string, target: unknown) => Loose} */
+    const metadata = (key, target) => reflectApply(read, Reflect, [key, target]);
+    const tagged = metadata('inversify:tagged', type) ?? {};
+    const types = listOf(metadata('design:paramtypes', type));
+    /** @type {[PlanEdge, unknown, Loose[]][]} */
     const out = [];
-    const count = Math.max(types.length, ...Object.keys(tagged).map((k) => Number(k) + 1));
-    let index = 0;
+    // Parameters: as many as the compiler's types list, or up to the last decorated one.
+    let count = types.length;
+    const decorated = ownKeys(tagged);
+    for (let i = 0; i < decorated.length; i++) {
+      const key = decorated[i];
+      const position = typeof key === 'string' ? +key + 1 : 0;
+      if (position > count) count = position;
+    }
+    /** @param {Loose[]} list @param {string} key */
+    const has = (list, key) => {
+      for (let i = 0; i < list.length; i++) if (list[i]?.key === key) return true;
+      return false;
+    };
     /** @param {Loose[]} list @param {unknown} fallback */
     const idOf = (list, fallback) => {
-      const value = list.find((m) => m.key === INJECT || m.key === MULTI_INJECT)?.value ?? fallback;
+      /** @type {any} */
+      let value = fallback;
+      for (let i = 0; i < list.length; i++) {
+        if (list[i]?.key === INJECT || list[i]?.key === MULTI_INJECT) {
+          value = list[i].value;
+          break;
+        }
+      }
       return typeof value?.unwrap === 'function' ? value.unwrap() : value;
     };
+    let index = 0;
     for (let i = 0; i < count; i++) {
-      const list = tagged[i] ?? [];
-      if (list.some((/** @type {Loose} */ m) => m.key === UNMANAGED)) continue;
-      out.push([{kind: 'constructor', index: index++}, idOf(list, types[i])]);
+      const list = /** @type {Loose[]} */ (listOf(tagged[i]));
+      if (has(list, UNMANAGED)) continue;
+      out[out.length] = [{kind: 'constructor', index: index++}, idOf(list, types[i]), list];
     }
-    /** @type {Record<string | symbol, Loose[]>} */
-    const properties = metadata('inversify:tagged_props') ?? {};
-    for (const key of Reflect.ownKeys(properties)) {
-      const list = properties[key] ?? [];
-      if (!list.some((/** @type {Loose} */ m) => m.key === UNMANAGED)) out.push([{kind: 'property', name: stringifyId(key)}, idOf(list, undefined)]);
+    const seen = new SafeSet();
+    // The class's properties, then those of its base classes it does not declare again, as the release merges them.
+    for (let base = type; typeof base === 'function' && base !== Object && base !== FunctionPrototype; base = getPrototypeOf(base)) {
+      /** @type {Record<string | symbol, Loose[]>} */
+      const properties = metadata('inversify:tagged_props', base) ?? {};
+      const keys = ownKeys(properties);
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i];
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const list = /** @type {Loose[]} */ (listOf(properties[key]));
+        if (!has(list, UNMANAGED)) out[out.length] = [{kind: 'property', name: stringifyId(key)}, idOf(list, undefined), list];
+      }
     }
     return out;
   }
@@ -437,6 +499,14 @@ export function instrumentInversify6(packages) {
       constructor(...args) {
         super(...args);
         states.set(this, {number: collector.number(this), frames: []});
+        created[created.length] = this;
+      }
+      /** @param {unknown} serviceIdentifier */
+      bind(serviceIdentifier) {
+        const syntax = super.bind(serviceIdentifier);
+        const constraint = /** @type {Loose} */ (syntax)?._binding?.constraint;
+        if (typeof constraint === 'function') defaultConstraints.add(constraint);
+        return syntax;
       }
       /** @param {unknown} [options] */
       createChild(options) {
@@ -452,6 +522,7 @@ export function instrumentInversify6(packages) {
             contextInterceptor: (/** @type {Loose} */ context) => {
               const intercepted = args.contextInterceptor(context);
               const frame = states.get(this)?.frames.at(-1);
+              if (contexts.length < CONTEXTS_KEPT && typeof intercepted === 'object' && intercepted !== null) contexts[contexts.length] = intercepted;
               if (frame !== undefined && frame.context === undefined) {
                 frame.context = intercepted;
                 frame.resolved = resolvedSingletons(intercepted);
@@ -474,8 +545,111 @@ export function instrumentInversify6(packages) {
     });
   }
 
+  /** Notes every binding of the planned request trees in `planned`: each request once, within WALK_STEPS in all. */
+  function walkContexts() {
+    /** @type {unknown[]} */
+    const stack = [];
+    for (let i = 0; i < contexts.length; i++) stack[i] = contexts[i].plan?.rootRequest;
+    const seen = new SafeSet();
+    for (let steps = 0; stack.length > 0 && steps < WALK_STEPS; steps++) {
+      const request = /** @type {Loose} */ (stack[stack.length - 1]);
+      stack.length -= 1;
+      if (typeof request !== 'object' || request === null || seen.has(request)) continue;
+      seen.add(request);
+      const bindings = listOf(request.bindings);
+      for (let j = 0; j < bindings.length; j++) planned.add(bindings[j]);
+      const children = listOf(request.childRequests);
+      for (let j = 0; j < children.length; j++) stack[stack.length] = children[j];
+    }
+  }
+
+  /**
+   * A binding's constraint in words: named or tagged as the plans say it, `when (custom)` for any other constraint.
+   * @param {Loose} b
+   */
+  function mapConstraint(b) {
+    const words = constraintWords(b);
+    if (words !== undefined) return words;
+    const constraint = b.constraint;
+    if (typeof constraint !== 'function') return undefined;
+    const original = lookUp(observers, constraint) ?? constraint;
+    return defaultConstraints.has(original) ? undefined : 'when (custom)';
+  }
+
+  /**
+   * An injection's multiple, optional, name and tags, from the release's metadata of it.
+   * @param {Loose[]} list
+   * @returns {Partial<import('../../shared/containerMap').MapDependency>}
+   */
+  function injectionMeta(list) {
+    /** @type {Partial<import('../../shared/containerMap').MapDependency>} */
+    const out = {};
+    /** @type {{key: string, value: string}[]} */
+    const tags = [];
+    const entries = listOf(list);
+    for (let i = 0; i < entries.length; i++) {
+      const m = /** @type {Loose} */ (entries[i]);
+      if (m.key === MULTI_INJECT) out.multiple = true;
+      else if (m.key === OPTIONAL) out.optional = true;
+      else if (m.key === NAMED) out.name = textOf(m.value);
+      else if (isTag(m.key)) tags[tags.length] = {key: textOf(m.key), value: textOf(m.value)};
+    }
+    if (tags.length > 0) out.tags = tags;
+    return out;
+  }
+
+  /**
+   * A binding as the map shows it: what it is, whether a planned tree held it, and what its class takes by its metadata.
+   * @param {Loose} b the release's binding
+   * @param {number} container
+   * @returns {import('../../shared/containerMap').MapBinding}
+   */
+  function mapBinding(b, container) {
+    /** @type {import('../../shared/containerMap').MapBinding} */
+    const out = {container, serviceIdentifier: textOf(b.serviceIdentifier), type: textOf(b.type), resolved: planned.has(b), dependencies: []};
+    if (b.scope !== undefined && b.scope !== null) out.scope = textOf(b.scope);
+    if ((b.type === 'Instance' || b.type === 'Constructor') && b.implementationType !== null) out.implementation = textOf(b.implementationType);
+    const constraint = mapConstraint(b);
+    if (constraint !== undefined) out.constraint = constraint;
+    // A Constructor binding's value is the class itself: the container builds nothing, so it takes nothing.
+    if (b.type === 'Instance') {
+      const injections = listOf(injectionsOf(b.implementationType));
+      for (let i = 0; i < injections.length; i++) {
+        const injection = /** @type {[PlanEdge, unknown, Loose[]]} */ (injections[i]);
+        out.dependencies[i] = {serviceIdentifier: textOf(injection[1]), edge: injection[0], ...injectionMeta(injection[2])};
+      }
+    }
+    return out;
+  }
+
+  /** @returns {import('../../shared/containerMap').ContainerMap} */
+  function containerMap() {
+    walkContexts();
+    /** @type {import('./containerMap.mjs').MapSource[]} */
+    const sources = [];
+    for (let i = 0; i < created.length; i++) {
+      const container = created[i];
+      const parent = container.parent;
+      sources[i] = {
+        number: /** @type {ContainerState} */ (lookUp(states, container)).number,
+        parent: parent === null || parent === undefined ? undefined : lookUp(states, parent)?.number,
+        bindings: () => {
+          /** @type {unknown[]} */
+          const own = [];
+          const entries = listOf(container._bindingDictionary?._map);
+          for (let j = 0; j < entries.length; j++) {
+            const bindings = listOf(/** @type {unknown[]} */ (entries[j])[1]);
+            for (let k = 0; k < bindings.length; k++) own[own.length] = bindings[k];
+          }
+          return own;
+        },
+      };
+    }
+    return buildContainerMap(sources, mapBinding);
+  }
+
   return {
     packages: {...packages, inversify: withExport(inversify, 'Container', Container)},
-    summary: () => collector.summary(),
+    summary: () => withMap(collector.summary(), containerMap),
   };
 }

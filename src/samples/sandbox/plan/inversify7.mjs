@@ -31,7 +31,15 @@
 //   when asked). The release's message names the failing identifier and its parent ("Trying to resolve bindings for
 //   …", "Circular dependency found: a -> b -> a"); the edges are the class or resolved-value metadata elements (by
 //   identity of their `tags` map) of the binding that satisfied the parent.
+// - The container map (containerMap.mjs) is read when the run ends: each container's own bindings from the plugin
+//   context's `bindingService` (`getNonParentBoundServices()`, `getNonParentBindings(id)`), lookups without side
+//   effects; what each binding's value takes from the class's injection metadata (the same reflect-metadata key the
+//   failed path reads) or the resolved value's `metadata`, and a redirection's target. A binding is `resolved` when a
+//   plan of the run holds it: the converter notes every binding it meets (cached ones too), a failed path the bindings
+//   it names, and every plan the release handed to onPlan or the capture read from its cache (nested resolutions' too)
+//   is walked once more when the run ends, its lazy nodes left unexpanded.
 import {Budget, Collector, failurePath, onPath, quote, stringifyId, tagList, withExport, resolveReported, Current, observeCalls, messageOf, planReport} from './collector.mjs';
+import {SafeSet, append, buildContainerMap, isList, listOf, lookUp, textOf, withMap} from './containerMap.mjs';
 
 /**
  * @typedef {import('../../shared/plan').PlanNode} PlanNode
@@ -56,6 +64,10 @@ const MULTIPLE_INJECTION = 0;
 const UNMANAGED = 2;
 /** Where the release keeps a class's injection metadata (reflect-metadata). */
 const CLASS_METADATA = '@inversifyjs/core/classMetadataReflectKey';
+/** Plans kept for the map's `resolved` (a run that plans more is rare; later ones add nothing to the walk). */
+const PLANS_KEPT = 1000;
+/** Service nodes the walk of the kept plans visits at most. */
+const WALK_STEPS = 200_000;
 
 /**
  * Words for a `when…` method of the fluent syntax: `whenParentNamed("x")` → `parent named "x"`.
@@ -88,9 +100,23 @@ export function instrumentInversify7(packages) {
 
   /** @type {Current<Frame>} the captured resolution whose planning is running */
   const planning = new Current();
-  /** @type {WeakSet<Function>} isSatisfiedBy functions that are the capture's own wrappers */
-  const observers = new WeakSet();
+  /** @type {WeakMap<Function, Function>} isSatisfiedBy functions that are the capture's own wrappers */
+  const observers = new WeakMap();
   const Lazy = inversify.LazyServiceIdentifier;
+  /** @type {ContainerState[]} every container's state, in creation order (for the map) */
+  const created = [];
+  /** Bindings a plan of the run holds (the map's `resolved`). */
+  const planned = new SafeSet();
+  /** Plans the release computed or served from its cache during the run, walked for `planned` when it ends. */
+  const plans = new SafeSet();
+  /** @type {Loose[]} */
+  const planList = [];
+  /** @param {Loose} plan */
+  const notePlan = (plan) => {
+    if (typeof plan !== 'object' || plan === null || plans.has(plan) || planList.length >= PLANS_KEPT) return;
+    plans.add(plan);
+    planList[planList.length] = plan;
+  };
 
   /**
    * Puts a proxy of a binding's `isSatisfiedBy` in its place (once; again after a `when…` replaced it) to note the
@@ -184,6 +210,7 @@ export function instrumentInversify7(packages) {
     const state = /** @type {ContainerState} */ (states.get(container));
     state.context = context;
     api.onPlan((/** @type {Loose} */ options, /** @type {Loose} */ result) => {
+      notePlan(result);
       const frame = state.frames.at(-1);
       // Plans of nested resolutions (a dynamic value's context.get) come while the frame already has its plan.
       if (frame === undefined || frame.plan !== undefined) return;
@@ -313,6 +340,7 @@ export function instrumentInversify7(packages) {
      */
     const binding = (bindingNode, depth) => {
       const b = bindingNode.binding;
+      planned.add(b);
       const out = bindingFacts(state, b);
       // A constant's value is its cache from the start: "cached" says something only of values that are built.
       const builds = b.type !== 'ConstantValue' && b.type !== 'ServiceRedirection';
@@ -369,12 +397,19 @@ export function instrumentInversify7(packages) {
   function* injections(b) {
     if (b.type === 'Instance') {
       const metadata = classMetadata(b.implementationType);
-      for (const [index, element] of (metadata?.constructorArguments ?? []).entries()) {
+      const parameters = listOf(metadata?.constructorArguments);
+      for (let index = 0; index < parameters.length; index++) {
+        const element = /** @type {Loose | undefined} */ (parameters[index]);
         if (element !== undefined && element.kind !== UNMANAGED) yield [{kind: 'constructor', index}, element];
       }
-      for (const [name, element] of metadata?.properties ?? []) if (element.kind !== UNMANAGED) yield [{kind: 'property', name: stringifyId(name)}, element];
+      const properties = listOf(metadata?.properties);
+      for (let i = 0; i < properties.length; i++) {
+        const entry = /** @type {[unknown, Loose]} */ (properties[i]);
+        if (entry[1].kind !== UNMANAGED) yield [{kind: 'property', name: stringifyId(entry[0])}, entry[1]];
+      }
     } else if (b.type === 'ResolvedValue') {
-      for (const [index, element] of (b.metadata?.arguments ?? []).entries()) yield [{kind: 'resolved-value-parameter', index}, element];
+      const parameters = listOf(b.metadata?.arguments);
+      for (let index = 0; index < parameters.length; index++) yield [{kind: 'resolved-value-parameter', index}, /** @type {Loose} */ (parameters[index])];
     }
   }
 
@@ -445,6 +480,7 @@ export function instrumentInversify7(packages) {
       const found = locate(levels[i - 1].candidates, levels[i]);
       // An injection the release's metadata does not show: the path is known only down to its parent.
       if (found === undefined) break;
+      planned.add(found.binding);
       path[i - 1].bindings = [bindingFacts(state, found.binding)];
       const level = levels[i];
       /** @type {Partial<PlanNode>} */
@@ -453,7 +489,12 @@ export function instrumentInversify7(packages) {
       path.push({serviceIdentifier: level.label, edge: found.edge, meta, bindings: []});
     }
     const last = path.at(-1);
-    if (last !== undefined && path.length === levels.length) last.bindings = levels[path.length - 1].candidates.map((b) => bindingFacts(state, b));
+    if (last !== undefined && path.length === levels.length) {
+      last.bindings = levels[path.length - 1].candidates.map((b) => {
+        planned.add(b);
+        return bindingFacts(state, b);
+      });
+    }
     return failurePath(path, {circular: circular && path.length === levels.length});
   }
 
@@ -524,6 +565,7 @@ export function instrumentInversify7(packages) {
     };
     const cached = state.context?.planResultCacheService.get(planOptions);
     if (cached !== undefined) {
+      notePlan(cached);
       frame.plan = cached;
       frame.resolved = resolvedSingletons(cached);
     }
@@ -536,7 +578,10 @@ export function instrumentInversify7(packages) {
       /** @param {Loose} [options] */
       constructor(options) {
         super(options);
-        states.set(this, {number: collector.number(this), parent: options?.parent, context: undefined, frames: []});
+        /** @type {ContainerState} */
+        const state = {number: collector.number(this), parent: options?.parent, context: undefined, frames: []};
+        states.set(this, state);
+        created[created.length] = state;
         Base.prototype.register.call(this, CapturePlugin);
       }
       /** @param {unknown} serviceIdentifier */
@@ -564,8 +609,91 @@ export function instrumentInversify7(packages) {
     },
   }.Container;
 
+  /**
+   * Notes every binding of the run's plans in `planned`: each service node once, lazy ones the run never expanded
+   * left as they are (expanding them would plan), within WALK_STEPS steps in all.
+   */
+  function walkPlans() {
+    /** @type {unknown[]} */
+    const stack = [];
+    for (let i = 0; i < planList.length; i++) stack[stack.length] = planList[i].tree?.root;
+    const seen = new SafeSet();
+    for (let steps = 0; stack.length > 0 && steps < WALK_STEPS; steps++) {
+      const serviceNode = /** @type {Loose} */ (stack[stack.length - 1]);
+      stack.length -= 1;
+      if (typeof serviceNode !== 'object' || serviceNode === null || seen.has(serviceNode) || serviceNode.isNoParam === true) continue;
+      seen.add(serviceNode);
+      if (serviceNode[LAZY] === true && !serviceNode.isExpanded()) continue;
+      const raw = serviceNode.bindings;
+      /** @type {unknown[]} */
+      const bindingNodes = raw === undefined ? [] : isList(raw) ? listOf(raw) : [raw];
+      for (let j = 0; j < bindingNodes.length; j++) {
+        const bindingNode = /** @type {Loose} */ (bindingNodes[j]);
+        if (typeof bindingNode !== 'object' || bindingNode === null) continue;
+        planned.add(bindingNode.binding);
+        append(stack, bindingNode.constructorParams);
+        const properties = listOf(bindingNode.propertyParams);
+        for (let k = 0; k < properties.length; k++) stack[stack.length] = /** @type {unknown[]} */ (properties[k])[1];
+        append(stack, bindingNode.params);
+        if (bindingNode.redirection !== undefined) stack[stack.length] = bindingNode.redirection;
+        // 7.x: a redirection's binding nodes, walked as a service node's bindings.
+        if (isList(bindingNode.redirections)) stack[stack.length] = {bindings: bindingNode.redirections};
+      }
+    }
+  }
+
+  /**
+   * A binding as the map shows it: what it is, whether a plan held it, and what its value takes by its metadata.
+   * @param {Loose} b the release's binding
+   * @param {number} container
+   * @returns {import('../../shared/containerMap').MapBinding}
+   */
+  function mapBinding(b, container) {
+    /** @type {import('../../shared/containerMap').MapBinding} */
+    const out = {container, serviceIdentifier: textOf(b.serviceIdentifier), type: textOf(b.type), resolved: planned.has(b), dependencies: []};
+    if (b.scope !== undefined) out.scope = textOf(b.scope);
+    if (b.type === 'Instance') out.implementation = textOf(b.implementationType);
+    const constraint = typeof b.id === 'number' ? lookUp(words, b.id) : undefined;
+    if (constraint !== undefined) out.constraint = constraint;
+    const elements = listOf(injections(b));
+    for (let i = 0; i < elements.length; i++) {
+      const entry = /** @type {[PlanEdge, Loose]} */ (elements[i]);
+      out.dependencies[out.dependencies.length] = {serviceIdentifier: textOf(serviceOf(entry[1].value)), edge: entry[0], ...injection(entry[1])};
+    }
+    // The release plans the target with the options of the request that reached the redirection.
+    if (b.type === 'ServiceRedirection') out.dependencies[out.dependencies.length] = {serviceIdentifier: textOf(b.targetServiceIdentifier), edge: {kind: 'redirection'}};
+    return out;
+  }
+
+  /** @returns {import('../../shared/containerMap').ContainerMap} */
+  function containerMap() {
+    walkPlans();
+    /** @type {import('./containerMap.mjs').MapSource[]} */
+    const sources = [];
+    for (let i = 0; i < created.length; i++) {
+      const state = created[i];
+      sources[i] = {
+        number: state.number,
+        parent: state.parent === undefined ? undefined : lookUp(states, state.parent)?.number,
+        bindings: () => {
+          const service = state.context?.bindingService;
+          /** @type {unknown[]} */
+          const own = [];
+          if (service === undefined) return own;
+          const ids = listOf(service.getNonParentBoundServices());
+          for (let i = 0; i < ids.length; i++) {
+            const bindings = listOf(service.getNonParentBindings(ids[i]));
+            for (let j = 0; j < bindings.length; j++) own[own.length] = bindings[j];
+          }
+          return own;
+        },
+      };
+    }
+    return buildContainerMap(sources, mapBinding);
+  }
+
   return {
     packages: {...packages, inversify: withExport(inversify, 'Container', Container)},
-    summary: () => collector.summary(),
+    summary: () => withMap(collector.summary(), containerMap),
   };
 }
