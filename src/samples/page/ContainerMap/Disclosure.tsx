@@ -2,9 +2,8 @@
 // the map view (./index.tsx, with the analysis, the layout and their styles) the first time it opens. This part ships
 // with the output panel and the playground, so it stays small: it counts bindings from the run's map and leaves the
 // problems, which need the analysis, to the view.
-import React, {useEffect, useId, useState, type ComponentType, type ReactNode} from 'react';
+import React, {startTransition, useEffect, useId, useState, type ComponentType, type ReactNode} from 'react';
 import type {PlanSummary} from '../../shared/plan';
-import type {ContainerMap} from '../../shared/containerMap';
 import type {Version} from '../../shared/versions.mjs';
 import type {ContainerMapViewProps} from './index';
 
@@ -19,9 +18,6 @@ function loadView(): Promise<ComponentType<ContainerMapViewProps>> {
   return loading;
 }
 
-/** The run's map, which the sandbox sends inside the plans (src/samples/shared/containerMap.ts). */
-const mapOf = (plans: PlanSummary | undefined): ContainerMap | undefined => (plans as (PlanSummary & {map?: ContainerMap}) | undefined)?.map;
-
 export interface MapDisclosureProps {
   plans: PlanSummary;
   version: Version;
@@ -35,13 +31,15 @@ export default function MapDisclosure({plans, version, file, name}: MapDisclosur
   const [View, setView] = useState<ComponentType<ContainerMapViewProps> | null>(() => loaded ?? null);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const map = mapOf(plans);
+  // The run's map, which the sandbox sends inside the plans (src/samples/shared/containerMap.ts).
+  const {map} = plans;
 
   useEffect(() => {
     if (!open || View !== null) return;
     let current = true;
     loadView().then(
-      (view) => current && setView(() => view),
+      // A transition: React renders a large map's hundreds of items in slices, never one long task.
+      (view) => current && startTransition(() => setView(() => view)),
       (reason: unknown) => current && setError(`The container map could not load: ${String(reason)}`),
     );
     return () => {

@@ -4,9 +4,9 @@
 // with its severity and source in words, its docs page and "Show in map"; then every binding with its dependencies,
 // each a button to the binding it resolves to. Mermaid, DOT and JSON copies (./exports.mjs). Loaded when a reader opens
 // "Container map" (./Disclosure.tsx); its styles come with it (src/plugins/lazy-css).
-import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode} from 'react';
+import React, {startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {MAP_LIMITS, type ContainerMap, type MapAnalysis, type MapNode, type MapProblem} from '../../shared/containerMap';
+import {MAP_LIMITS, type ContainerMap, type MapAnalysis, type MapEdge, type MapNode, type MapProblem} from '../../shared/containerMap';
 import type {PlanSummary} from '../../shared/plan';
 import {DOCS_VERSIONS, versionOfWorkspace, versionRoot, type Version} from '../../shared/versions.mjs';
 import {analyzeMap} from './analyze.mjs';
@@ -36,6 +36,8 @@ const MIN_ZOOM = 0.1;
 const MAX_ZOOM = 3;
 const ZOOM_STEP = 1.25;
 const PAN_STEP = 48;
+/** Below this zoom the 12 px text of a box is under 5 px tall. */
+const FAR_ZOOM = 0.4;
 const kindWords = (type: string | undefined): string => (type === undefined ? 'unknown' : ((BINDING_WORDS as Record<string, string | undefined>)[type] ?? type));
 const clampZoom = (k: number): number => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, k));
 
@@ -57,10 +59,111 @@ function fitted(box: {left: number; top: number; right: number; bottom: number},
   return {k, x: width / 2 - ((box.left + box.right) / 2) * k, y: height / 2 - ((box.top + box.bottom) / 2) * k};
 }
 
+const count = (n: number, word: string, plural = `${word}s`): string => `${n.toLocaleString('en')} ${n === 1 ? word : plural}`;
+
+interface MapListsProps {
+  analysis: MapAnalysis;
+  map: ContainerMap;
+  nodes: MapNode[];
+  edges: MapEdge[];
+  problems: {problem: MapProblem; index: number}[];
+  version: Version;
+  name: string;
+  itemId: (nodeId: string) => string;
+  onShow: (ids: string[], what: string) => void;
+  onGoTo: (nodeId: string) => void;
+}
+
+/**
+ * The map in words: the problems, then every binding with its dependencies. A component of its own, memoized, so that
+ * moving the picture leaves its hundreds of items alone.
+ */
+const MapLists = React.memo(function MapLists({analysis, map, nodes, edges, problems, version, name, itemId, onShow, onGoTo}: MapListsProps): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const outgoing = new Map<string, MapEdge[]>();
+  for (const edge of edges) outgoing.set(edge.from, [...(outgoing.get(edge.from) ?? []), edge]);
+  const bindingNodes = nodes.filter((node) => node.kind === 'binding');
+  const nodeName = (node: MapNode): string => node.label;
+  const showInMap = onShow;
+  const goTo = onGoTo;
+  return (
+  <div className={styles.lists}>
+      {problems.length > 0 && (
+        <ol className={styles.problems} aria-label={`Problems of the container map of ${name}`}>
+          {problems.map(({problem, index}) => (
+            <li key={index} className={styles[problem.severity]} data-map-problem={problem.kind} data-severity={problem.severity} data-source={problem.source}>
+              <strong>{SEVERITY_WORDS[problem.severity]}</strong>, {KIND_WORDS[problem.kind]} ({SOURCE_WORDS[problem.source]}): {problem.message}{' '}
+              <span className={styles.actions}>
+                <a href={docsHref(siteConfig.baseUrl, version, problem.docs)}>About {KIND_WORDS[problem.kind]}s</a>
+                <button type="button" className={styles.linkButton} onClick={() => showInMap(problem.nodes, `${KIND_WORDS[problem.kind]}, ${problem.nodes.length} ${problem.nodes.length === 1 ? 'service' : 'services'}`)}>
+                  Show in map
+                </button>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <ul className={styles.bindings} aria-label={`Bindings of ${name}`}>
+        {bindingNodes.map((node) => {
+          const binding = node.binding === undefined ? undefined : map.bindings[node.binding];
+          const deps = outgoing.get(node.id) ?? [];
+          return (
+            <li key={node.id} id={itemId(node.id)} tabIndex={-1} className={styles.binding} data-map-binding={node.id}>
+              <span className={styles.bindingTitle}>{nodeName(node)}</span>{' '}
+              {node.problems.length > 0 && (
+                <span className={styles.problemNote}>
+                  ({node.problems.map((i) => analysis.problems[i]).filter((p) => p !== undefined).map((p) => `${SEVERITY_WORDS[p.severity].toLowerCase()}: ${KIND_WORDS[p.kind]}`).join('; ')})
+                </span>
+              )}
+              <span className={styles.facts}>
+                {' '}
+                Identifier <code>{node.serviceIdentifier}</code>; target {kindWords(binding?.type)}
+                {binding?.implementation !== undefined && (
+                  <>
+                    {' '}
+                    <code>{binding.implementation}</code>
+                  </>
+                )}
+                ; scope {binding?.scope ?? 'none'}; constraint {binding?.constraint ?? 'none'}; container {node.container ?? binding?.container};{' '}
+                {node.resolved ? 'resolved in this run' : 'not resolved in this run'}.
+              </span>{' '}
+              <button type="button" className={styles.linkButton} onClick={() => showInMap([node.id], nodeName(node))}>
+                Show in map
+              </button>
+              {deps.length > 0 && (
+                <ul className={styles.deps} aria-label={`Dependencies of ${nodeName(node)}`}>
+                  {deps.map((edge, i) => {
+                    const target = byId.get(edge.to);
+                    return (
+                      <li key={i}>
+                        {edge.label}
+                        {edge.optional && ' (optional)'}
+                        {edge.multiple && ' (all bindings)'}
+                        {edge.possible && ' (if its constraint holds)'}: <code>{target?.serviceIdentifier ?? edge.to}</code>{' '}
+                        {target === undefined || target.kind === 'missing' ? (
+                          <span className={styles.missingWord}>missing: no binding</span>
+                        ) : (
+                          <button type="button" className={styles.linkButton} onClick={() => goTo(target.id)}>
+                            Go to {nodeName(target)}
+                          </button>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+});
+
 type CopyState = {format: string; text?: string; copied: boolean} | null;
 
 export default function ContainerMapView({map, plans, version, name}: ContainerMapViewProps): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
   const analysis: MapAnalysis = useMemo(() => analyzeMap(map, plans), [map, plans]);
   // The analysis keeps MAP_LIMITS.nodes; the view holds to it as well.
   const nodes = useMemo(() => analysis.nodes.slice(0, MAP_LIMITS.nodes), [analysis]);
@@ -90,7 +193,7 @@ export default function ContainerMapView({map, plans, version, name}: ContainerM
   const baseId = useId();
   const hintId = `${baseId}-hint`;
   const arrowId = `${baseId}-arrow`.replace(/:/g, '');
-  const itemId = (nodeId: string): string => `${baseId}-${nodeId}`;
+  const itemId = useCallback((nodeId: string): string => `${baseId}-${nodeId}`, [baseId]);
 
   const canvasSize = (): {width: number; height: number} => {
     const rect = canvas.current?.getBoundingClientRect();
@@ -131,7 +234,8 @@ export default function ContainerMapView({map, plans, version, name}: ContainerM
     layOut({nodes: boxes.map(({width, height}) => ({width, height})), edges: edges.map((edge) => ({from: indexOf.get(edge.from)!, to: indexOf.get(edge.to)!}))}, controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
-        setLaidOut({for: boxes, result});
+        // Drawn in a transition, in slices, as the view was first rendered (./Disclosure.tsx).
+        startTransition(() => setLaidOut({for: boxes, result}));
         if (pendingCentre.current === null) fitAll(result);
         else centreOn(pendingCentre.current, result);
         pendingCentre.current = null;
@@ -215,18 +319,29 @@ export default function ContainerMapView({map, plans, version, name}: ContainerM
     event.preventDefault();
   };
 
-  const showInMap = (ids: string[], what: string): void => {
-    setHighlighted(new Set(ids));
-    setAnnounce(`Shown in the map: ${what}.`);
-    canvas.current?.scrollIntoView({block: 'nearest', inline: 'nearest'});
-    if (layout === null) pendingCentre.current = ids;
-    else centreOn(ids, layout);
-  };
+  // The list's handlers stay the same function across renders, so that panning and zooming never re-render the list.
+  const layoutNow = useRef<LayoutResult | null>(null);
+  useEffect(() => {
+    layoutNow.current = layout;
+  }, [layout]);
+  const showInMap = useCallback(
+    (ids: string[], what: string): void => {
+      setHighlighted(new Set(ids));
+      setAnnounce(`Shown in the map: ${what}.`);
+      canvas.current?.scrollIntoView({block: 'nearest', inline: 'nearest'});
+      if (layoutNow.current === null) pendingCentre.current = ids;
+      else centreOn(ids, layoutNow.current);
+    },
+    [centreOn],
+  );
 
-  const goTo = (nodeId: string): void => {
-    const item = list.current?.querySelector<HTMLElement>(`[id="${CSS.escape(itemId(nodeId))}"]`);
-    item?.focus();
-  };
+  const goTo = useCallback(
+    (nodeId: string): void => {
+      const item = list.current?.querySelector<HTMLElement>(`[id="${CSS.escape(itemId(nodeId))}"]`);
+      item?.focus();
+    },
+    [itemId],
+  );
 
   const copyAs = (format: 'Mermaid' | 'DOT' | 'JSON'): void => {
     const text = format === 'Mermaid' ? mapToMermaid(analysis) : format === 'DOT' ? mapToDot(analysis) : mapToJson(map, analysis);
@@ -240,7 +355,8 @@ export default function ContainerMapView({map, plans, version, name}: ContainerM
     copyArea.current?.select();
   }, [copy]);
 
-  // The boxes and arrows, drawn once per layout and highlight: panning and zooming only move the group around them.
+  // The boxes and arrows, drawn once per layout: panning and zooming only move the group around them, and "Show in map"
+  // draws its marks over them.
   const drawing = useMemo(() => {
     if (layout === null) return null;
     return (
@@ -249,12 +365,11 @@ export default function ContainerMapView({map, plans, version, name}: ContainerM
           const points = layout.edges[i] ?? [];
           if (points.length < 2) return null;
           const d = points.map((p, j) => `${j === 0 ? 'M' : 'L'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join(' ');
-          const lit = highlighted.has(edge.from) && highlighted.has(edge.to);
           return (
             <path
               key={i}
               d={d}
-              className={[styles.edge, (edge.optional || edge.possible) && styles.optional, lit && styles.litEdge].filter(Boolean).join(' ')}
+              className={[styles.edge, (edge.optional || edge.possible) && styles.optional].filter(Boolean).join(' ')}
               markerEnd={`url(#${arrowId})`}
               data-map-edge={`${edge.from} ${edge.to}`}>
               <title>{edge.label}</title>
@@ -268,12 +383,11 @@ export default function ContainerMapView({map, plans, version, name}: ContainerM
             styles.node,
             node.kind === 'missing' && styles.missing,
             box.severity !== undefined && styles[box.severity],
-            highlighted.has(node.id) && styles.lit,
           ]
             .filter(Boolean)
             .join(' ');
           return (
-            <g key={node.id} transform={`translate(${(x - box.width / 2).toFixed(1)} ${(y - box.height / 2).toFixed(1)})`} className={className} data-map-node={node.id} data-map-lit={highlighted.has(node.id) || undefined}>
+            <g key={node.id} transform={`translate(${(x - box.width / 2).toFixed(1)} ${(y - box.height / 2).toFixed(1)})`} className={className} data-map-node={node.id}>
               <title>{node.label}</title>
               <rect width={box.width} height={box.height} rx={4} />
               <text x={PAD} y={PAD / 2 + LINE - 3}>
@@ -287,23 +401,33 @@ export default function ContainerMapView({map, plans, version, name}: ContainerM
         })}
       </>
     );
-  }, [layout, edges, nodes, boxes, highlighted, arrowId]);
+  }, [layout, edges, nodes, boxes, arrowId]);
 
-  const byId = useMemo(() => new Map(nodes.map((node) => [node.id, node])), [nodes]);
-  const outgoing = useMemo(() => {
-    const out = new Map<string, typeof edges>();
-    for (const edge of edges) out.set(edge.from, [...(out.get(edge.from) ?? []), edge]);
-    return out;
-  }, [edges]);
-  const bindingNodes = nodes.filter((node) => node.kind === 'binding');
-  const count = (n: number, word: string): string => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
-
-  const nodeName = (node: MapNode): string => node.label;
+  // The marks of "Show in map": an outline around each of its boxes, and the arrows between them drawn again.
+  const marks = useMemo(() => {
+    if (layout === null || highlighted.size === 0) return null;
+    return (
+      <>
+        {edges.map((edge, i) => {
+          const points = layout.edges[i] ?? [];
+          if (!highlighted.has(edge.from) || !highlighted.has(edge.to) || points.length < 2) return null;
+          return <path key={i} d={points.map((p, j) => `${j === 0 ? 'M' : 'L'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join(' ')} className={styles.litEdge} markerEnd={`url(#${arrowId})`} />;
+        })}
+        {[...highlighted].map((id) => {
+          const i = indexOf.get(id);
+          if (i === undefined) return null;
+          const {x, y} = layout.nodes[i];
+          const {width, height} = boxes[i];
+          return <rect key={id} x={x - width / 2 - 3} y={y - height / 2 - 3} width={width + 6} height={height + 6} rx={6} className={styles.lit} data-map-lit={id} />;
+        })}
+      </>
+    );
+  }, [layout, edges, boxes, highlighted, indexOf, arrowId]);
 
   return (
     <div className={styles.box} data-container-map>
       <p className={styles.intro}>
-        {count(map.bindings.length + map.omitted, 'binding')} in {count(map.containers.length, 'container')}, {count(edges.length, 'dependency')}
+        {count(map.bindings.length + map.omitted, 'binding')} in {count(map.containers.length, 'container')}, {count(edges.length, 'dependency', 'dependencies')}
         {problems.length > 0 ? `, ${count(problems.length, 'problem')}` : ', no problems'}.
       </p>
       {notShown > 0 && (
@@ -340,88 +464,25 @@ export default function ContainerMapView({map, plans, version, name}: ContainerM
         data-map-zoom={view.k.toFixed(3)}
         data-map-ready={layout !== null}>
         {layout === null && <p className={styles.canvasStatus}>{layoutError ?? `Laying out ${count(nodes.length, 'service')}…`}</p>}
-        <svg className={styles.svg} aria-hidden="true">
+        {/* Too far out to read, the boxes' text is left undrawn: painting hundreds of unreadable lines slows every move. */}
+        <svg className={view.k < FAR_ZOOM ? `${styles.svg} ${styles.far}` : styles.svg} aria-hidden="true">
           <defs>
             <marker id={arrowId} viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
               <path d="M0 0 L10 5 L0 10 z" className={styles.arrow} />
             </marker>
           </defs>
-          <g transform={`translate(${view.x.toFixed(1)} ${view.y.toFixed(1)}) scale(${view.k.toFixed(4)})`}>{drawing}</g>
+          <g transform={`translate(${view.x.toFixed(1)} ${view.y.toFixed(1)}) scale(${view.k.toFixed(4)})`}>
+            {drawing}
+            {marks}
+          </g>
         </svg>
       </div>
       <p className={styles.announce} role="status">
         {announce}
       </p>
 
-      <div ref={list} className={styles.lists}>
-        {problems.length > 0 && (
-          <ol className={styles.problems} aria-label={`Problems of the container map of ${name}`}>
-            {problems.map(({problem, index}) => (
-              <li key={index} className={styles[problem.severity]} data-map-problem={problem.kind} data-severity={problem.severity} data-source={problem.source}>
-                <strong>{SEVERITY_WORDS[problem.severity]}</strong>, {KIND_WORDS[problem.kind]} ({SOURCE_WORDS[problem.source]}): {problem.message}{' '}
-                <span className={styles.actions}>
-                  <a href={docsHref(siteConfig.baseUrl, version, problem.docs)}>About {KIND_WORDS[problem.kind]}s</a>
-                  <button type="button" className={styles.linkButton} onClick={() => showInMap(problem.nodes, `${KIND_WORDS[problem.kind]}, ${problem.nodes.length} ${problem.nodes.length === 1 ? 'service' : 'services'}`)}>
-                    Show in map
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-        <ul className={styles.bindings} aria-label={`Bindings of ${name}`}>
-          {bindingNodes.map((node) => {
-            const binding = node.binding === undefined ? undefined : map.bindings[node.binding];
-            const deps = outgoing.get(node.id) ?? [];
-            return (
-              <li key={node.id} id={itemId(node.id)} tabIndex={-1} className={styles.binding} data-map-binding={node.id}>
-                <span className={styles.bindingTitle}>{nodeName(node)}</span>{' '}
-                {node.problems.length > 0 && (
-                  <span className={styles.problemNote}>
-                    ({node.problems.map((i) => analysis.problems[i]).filter((p) => p !== undefined).map((p) => `${SEVERITY_WORDS[p.severity].toLowerCase()}: ${KIND_WORDS[p.kind]}`).join('; ')})
-                  </span>
-                )}
-                <span className={styles.facts}>
-                  {' '}
-                  Identifier <code>{node.serviceIdentifier}</code>; target {kindWords(binding?.type)}
-                  {binding?.implementation !== undefined && (
-                    <>
-                      {' '}
-                      <code>{binding.implementation}</code>
-                    </>
-                  )}
-                  ; scope {binding?.scope ?? 'none'}; constraint {binding?.constraint ?? 'none'}; container {node.container ?? binding?.container};{' '}
-                  {node.resolved ? 'resolved in this run' : 'not resolved in this run'}.
-                </span>{' '}
-                <button type="button" className={styles.linkButton} onClick={() => showInMap([node.id], nodeName(node))}>
-                  Show in map
-                </button>
-                {deps.length > 0 && (
-                  <ul className={styles.deps} aria-label={`Dependencies of ${nodeName(node)}`}>
-                    {deps.map((edge, i) => {
-                      const target = byId.get(edge.to);
-                      return (
-                        <li key={i}>
-                          {edge.label}
-                          {edge.optional && ' (optional)'}
-                          {edge.multiple && ' (all bindings)'}
-                          {edge.possible && ' (if its constraint holds)'}: <code>{target?.serviceIdentifier ?? edge.to}</code>{' '}
-                          {target === undefined || target.kind === 'missing' ? (
-                            <span className={styles.missingWord}>missing: no binding</span>
-                          ) : (
-                            <button type="button" className={styles.linkButton} onClick={() => goTo(target.id)}>
-                              Go to {nodeName(target)}
-                            </button>
-                          )}
-                        </li>
-                      );
-                    })}
-                  </ul>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+      <div ref={list}>
+        <MapLists analysis={analysis} map={map} nodes={nodes} edges={edges} problems={problems} version={version} name={name} itemId={itemId} onShow={showInMap} onGoTo={goTo} />
       </div>
 
       <div className={styles.exports}>
