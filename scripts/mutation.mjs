@@ -20,6 +20,8 @@ import {Stryker} from '@stryker-mutator/core';
 const MODULES = {
   'search-engine': {mutate: ['src/search/engine.mjs'], test: 'tests/unit/search-engine.test.mjs'},
   'plan-tree': {mutate: ['src/samples/page/PlanView/planTree.mjs'], test: 'tests/unit/plan-tree.test.mjs'},
+  'map-analysis': {mutate: ['src/samples/page/ContainerMap/analyze.mjs'], test: 'tests/unit/container-map-analyze.test.mjs'},
+  'map-exports': {mutate: ['src/samples/page/ContainerMap/exports.mjs'], test: 'tests/unit/container-map-exports.test.mjs'},
   'error-entries': {mutate: ['src/samples/shared/errorEntries.ts'], test: 'tests/unit/error-entries.test.mjs', pattern: 'a template matches'},
   'share-link': {mutate: ['src/samples/page/editor/shareCodec.mjs'], test: 'tests/unit/share-link.test.mjs'},
   'output-formatter': {mutate: ['src/samples/sandbox/inspect.mjs'], test: 'tests/unit/runner-inspect.test.mjs'},

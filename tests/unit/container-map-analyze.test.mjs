@@ -200,7 +200,7 @@ test('captive: a singleton or request-scoped value keeps a shorter-lived one (th
       [['b6', 'b1'], 'warning', 'run'],
     ],
   );
-  assert.match(kinds(analysis, 'captive')[0].message, /Cache.*keeps the Transient Clock.*whole life/);
+  assert.match(kinds(analysis, 'captive')[0].message, /Cache.*keeps the Clock → Clock \(Transient\) it was built with for its whole life/);
   const constant = analyzeMap(mapOf([bind('Cache', {scope: 'Singleton', dependencies: [dep('Port')]}), bind('Port', {type: 'ConstantValue', scope: 'Transient'})]));
   assert.equal(kinds(constant, 'captive').length, 0, 'a constant value is one value whatever its scope says');
 });

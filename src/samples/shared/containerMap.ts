@@ -59,14 +59,14 @@ export interface ContainerMap {
   bindings: MapBinding[];
   /** Bindings left out because of MAP_LIMITS, counted only. */
   omitted: number;
+  /** Dependencies of kept bindings left out because of MAP_LIMITS.dependencies, counted only (absent when none). */
+  omittedDependencies?: number;
   /**
    * The inversify major the run used (6, 7, 8). The analysis follows that release's rules where they differ (6.x
    * throws on a `@multiInject` of nothing; 7.x and 8.x inject `[]`); without it, it reports only what every release
    * throws on.
    */
   major?: number;
-  /** Dependencies of kept bindings left out because of MAP_LIMITS.dependencies, counted only (absent when none). */
-  omittedDependencies?: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

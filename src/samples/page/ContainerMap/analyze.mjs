@@ -17,7 +17,7 @@
 //   multiple one (ContainerMap.major says which release ran).
 // - Every release throws on a cycle through classes, resolved values and redirections (constructor and property
 //   injection alike, singletons included); a factory, provider or dynamic value resolves later, outside the plan.
-/** @import {ContainerMap, MapAnalysis, MapBinding, MapDependency, MapEdge, MapNode, MapProblem, MapProblemKind} from '../../shared/containerMap' */
+/** @import {ContainerMap, MapAnalysis, MapBinding, MapContainer, MapDependency, MapEdge, MapNode, MapProblem, MapProblemKind} from '../../shared/containerMap' */
 /** @import {PlanSummary} from '../../shared/plan' */
 import {MAP_LIMITS} from '../../shared/mapLimits.mjs';
 import {BINDING_WORDS} from '../../shared/bindingWords.mjs';
@@ -246,7 +246,7 @@ export function analyzeMap(map, plans) {
   /** @type {Map<number, number[]>} */
   const childrenOf = new Map();
   const autobinding = new Set();
-  for (const container of map.containers) {
+  for (const container of /** @type {MapContainer[]} */ (map.containers)) {
     parentOf.set(container.number, container.parent);
     if (container.autobind === true) autobinding.add(container.number);
     if (container.parent !== undefined) {
@@ -441,7 +441,7 @@ export function analyzeMap(map, plans) {
         'captive',
         'warning',
         binding.resolved && target.resolved ? 'run' : 'metadata',
-        `${nodes[from].label} keeps the ${target.scope} ${target.serviceIdentifier} it was built with for its whole ${binding.scope === 'Singleton' ? 'life' : 'request'}: the shorter-lived value is shared by every use of ${binding.serviceIdentifier}, while a direct resolution of ${target.serviceIdentifier} gives a new one.`,
+        `${nodes[from].label} keeps the ${nodes[to].label} it was built with for its whole ${binding.scope === 'Singleton' ? 'life' : 'request'}: the shorter-lived value is shared by every use of ${binding.serviceIdentifier}, while a direct resolution of ${target.serviceIdentifier} gives a new one.`,
         [`b${from}`, `b${to}`],
       );
     }
