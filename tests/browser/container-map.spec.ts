@@ -19,11 +19,11 @@ const BUILD = path.resolve(ROOT, process.env.SITE_BUILD_DIR ?? 'build');
 /** Three services in two scopes: a request-scoped context, and a repository and service that inject it. */
 const THREE = 'examples/v7/src/fundamentals/binding/scope-request.ts';
 
-/** The page of the v7 docs (served at /docs/) that embeds `file`. */
+/** The page of a sample's docs version that embeds `file` (examples/vN/...). */
 function pageShowing(file: string): string {
-  const {docsDir, exclude} = DOCS_BUILD_DIRS.find((v) => v.version === 'v7')!;
+  const {docsDir, exclude} = DOCS_BUILD_DIRS.find((v) => file.startsWith(`${v.samplesDir}`))!;
   const page = docsPages(BUILD, docsDir, exclude, {guides: true}).find(({html}) => new RegExp(`data-sample="?${file}[#"\\s>]`).test(html));
-  if (page === undefined) throw new Error(`No v7 page shows ${file}`);
+  if (page === undefined) throw new Error(`No page of ${docsDir} shows ${file}`);
   return page.route;
 }
 
@@ -241,12 +241,14 @@ test('Copy Mermaid, Copy DOT and Copy JSON put the map on the clipboard; the Mer
   expect(await field.evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd, document.activeElement === el])).toEqual([0, dot.length, true]);
 });
 
-test('axe finds nothing in the open map, light and dark, and at 390 px nothing scrolls the page sideways', async ({page}) => {
+test('axe finds nothing in the open maps (with problems and without), light and dark, and at 390 px nothing scrolls the page sideways', async ({page}) => {
   test.setTimeout(120_000);
   await page.addInitScript(AXE_SOURCE);
   await page.setViewportSize({width: 390, height: 844});
-  const panel = await runFromPage(page, THREE);
-  await openMap(panel);
+  await openMap(await runFromPage(page, THREE));
+  // A map with an error and a note, on the same page.
+  const withProblems = await openMap(await runFromPage(page, MISSING, {navigate: false}));
+  await expect(withProblems.locator('[data-map-problem]').first()).toBeVisible();
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.body.getBoundingClientRect().width);
   expect(sideways, 'horizontal page scroll at 390 px').toBe(0);
   for (const mode of ['light', 'dark'] as const) {
@@ -254,6 +256,52 @@ test('axe finds nothing in the open map, light and dark, and at 390 px nothing s
     expect(await violationsWithin(page, '[data-sample-panel]'), `${mode} mode`).toEqual([]);
   }
 });
+
+/**
+ * The samples written to show each problem, and their corrected twins (examples/vN/src/fundamentals/binding/, on each
+ * version's Binding page; tests/examples/container-map-problems.test.mjs checks the same pairs in Node).
+ */
+const PAIRS: {problem: string; twin: string; kind: string; words: string}[] = [
+  ...DOCS_BUILD_DIRS.map(({samplesDir}) => ({problem: `${samplesDir}fundamentals/binding/scope-captive.ts`, twin: `${samplesDir}fundamentals/binding/scope-captive-fixed.ts`, kind: 'captive', words: 'captive dependency'})),
+  {problem: 'missing-dependency.ts', twin: 'missing-dependency-bound.ts', kind: 'missing', words: 'missing binding'},
+  {problem: 'ambiguous-injection.ts', twin: 'ambiguous-injection-named.ts', kind: 'ambiguous', words: 'ambiguous bindings'},
+  {problem: 'dependency-cycle.ts', twin: 'dependency-cycle-factory.ts', kind: 'cycle', words: 'circular dependency'},
+  {problem: 'unused-binding.ts', twin: 'unused-binding-removed.ts', kind: 'unused', words: 'unused binding'},
+].map((pair) => {
+  const inV7 = (file: string): string => (file.includes('/') ? file : `${DOCS_BUILD_DIRS.find((v) => v.version === 'v7')!.samplesDir}fundamentals/binding/${file}`);
+  return {...pair, problem: inV7(pair.problem), twin: inV7(pair.twin)};
+});
+
+const MISSING = PAIRS.find((pair) => pair.kind === 'missing')!.problem;
+
+for (const {problem, twin, kind, words} of PAIRS) {
+  test(`${kind}: found in ${problem.replace(/^examples\/|src\//g, '')}, marked in the picture and linked to its docs; not found in its twin`, async ({page}) => {
+    test.setTimeout(120_000);
+    const view = await openMap(await runFromPage(page, problem));
+    const found = view.locator(`[data-map-problem="${kind}"]`);
+    await expect(found).toHaveCount(1);
+    // Severity and source in words, before the message.
+    await expect(found).toHaveText(/^(Error|Warning|Note), /);
+    await expect(found).toContainText(/\((seen in this run|from the bindings’ metadata)\)/);
+    // The picture says it in words on the boxes concerned, not by colour alone.
+    const marked = view.locator('[data-map-node]', {hasText: words});
+    expect(await marked.count()).toBeGreaterThan(0);
+    // Show in map marks and centres them.
+    await found.getByRole('button', {name: 'Show in map'}).click();
+    expect(await view.locator('[data-map-lit]').count()).toBeGreaterThan(0);
+    // The docs link: the page of the sample's docs version, and its anchor, exist in the build.
+    const href = (await found.getByRole('link').getAttribute('href'))!;
+    const root = DOCS_BUILD_DIRS.find((v) => problem.startsWith(v.samplesDir))!.docsDir;
+    expect(href.startsWith(`/${root}/`), `${href} is in /${root}/`).toBe(true);
+    const [pagePath, anchor] = href.split('#');
+    const html = fs.readFileSync(path.join(BUILD, pagePath, 'index.html'), 'utf8');
+    if (anchor !== undefined) expect(html).toContain(`id="${anchor}"`);
+
+    const twinView = await openMap(await runFromPage(page, twin, {navigate: pageShowing(twin) !== pageShowing(problem)}));
+    await expect(twinView.locator(`[data-map-problem="${kind}"]`)).toHaveCount(0);
+    await expect(twinView.locator('[data-map-node]', {hasText: words})).toHaveCount(0);
+  });
+}
 
 /** Two services, one injecting the other, written so that every release compiles and runs them. */
 const twoServices: Files = [
