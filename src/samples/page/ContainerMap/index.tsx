@@ -95,7 +95,7 @@ const MapLists = React.memo(function MapLists({analysis, map, nodes, edges, prob
             <li key={index} className={styles[problem.severity]} data-map-problem={problem.kind} data-severity={problem.severity} data-source={problem.source}>
               <strong>{SEVERITY_WORDS[problem.severity]}</strong>, {KIND_WORDS[problem.kind]} ({SOURCE_WORDS[problem.source]}): {problem.message}{' '}
               <span className={styles.actions}>
-                <a href={docsHref(siteConfig.baseUrl, version, problem.docs)}>About {KIND_WORDS[problem.kind]}s</a>
+                <a href={docsHref(siteConfig.baseUrl, version, problem.docs)}>Docs: {KIND_WORDS[problem.kind]}</a>
                 <button type="button" className={styles.linkButton} onClick={() => showInMap(problem.nodes, `${KIND_WORDS[problem.kind]}, ${problem.nodes.length} ${problem.nodes.length === 1 ? 'service' : 'services'}`)}>
                   Show in map
                 </button>
