@@ -192,7 +192,8 @@ export default function ContainerMapView({map, plans, version, name}: ContainerM
   const pendingCentre = useRef<string[] | null>(null);
   const baseId = useId();
   const hintId = `${baseId}-hint`;
-  const arrowId = `${baseId}-arrow`.replace(/:/g, '');
+  // Referenced from url(#…): only characters that need no escaping there.
+  const arrowId = `${baseId}-arrow`.replace(/[^\w-]/g, '_');
   const itemId = useCallback((nodeId: string): string => `${baseId}-${nodeId}`, [baseId]);
 
   const canvasSize = (): {width: number; height: number} => {
