@@ -205,7 +205,7 @@ export const containerMapChecks = (r) => [
 ];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const buildDir = buildDirArgument('container-map', 'usage: node scripts/bench-container-map.mjs <build-dir> [--visits 5]');
+  const buildDir = buildDirArgument('playground', 'usage: node scripts/bench-container-map.mjs <build-dir> [--visits 5]');
   const results = await benchContainerMap(buildDir);
   writeBenchJson('container-map.json', results);
   for (const line of containerMapLines(results)) console.log(line.trim());
