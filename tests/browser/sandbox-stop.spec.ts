@@ -62,18 +62,20 @@ for (const [stop, code, outcome] of [
   ['an output limit', `for (;;) console.log('x'.repeat(${10 * 1024 - 1}));`, 'output-limit'],
   [
     'an invalid message',
-    // The plan capture's reports go through Array.prototype.push: a null report is refused by the page.
+    // The plan capture's JSON.stringify (taken before sample code runs) still calls a toJSON the sample defines on
+    // Object.prototype: a report sent as null is refused by the page.
     `const {Container, injectable} = require('inversify');
      class Service {}
      injectable()(Service);
      const container = new Container();
      container.bind(Service).toSelf();
-     const push = Array.prototype.push;
-     Array.prototype.push = function (...items) {
-       const [first] = items;
-       return first && first.root && first.call ? push.call(this, null) : push.apply(this, items);
-     };
      container.get(Service);
+     Object.defineProperty(Object.prototype, 'toJSON', {
+       configurable: true,
+       value() {
+         return this.root && this.call ? null : this;
+       },
+     });
      console.log('resolved');`,
     'invalid',
   ],

@@ -5,6 +5,7 @@ import {startForeignOrigin, type ForeignOrigin} from './foreignOrigin';
 import {playgroundLink} from './playgroundLink';
 import {loadSiteData} from './siteData';
 import {PLAN_LIMITS} from '../../src/samples/shared/plan';
+import {withRunner} from './runnerApi';
 
 // What comes back from the sandbox, a share link or the address bar is untrusted input, on a host that sends no
 // security headers (the server these tests run against; sandbox.spec.ts checks that it sends none). Sample code runs
@@ -20,6 +21,8 @@ const linkTo = (code: string): string => `/#edit-v7.home.quick-start=${zlib.defl
 
 // The limits, read in a test (a static import of an .mjs file fails under Playwright's compiler: see siteData.ts).
 const limits = () => import('../../src/samples/shared/limits.mjs');
+/** Programs that replace built-ins after their resolutions (tests/examples/container-map.test.mjs runs them in Node). */
+const mapPrograms = () => import('../examples/mapPrograms.mjs');
 
 /** Opens a link holding `code`, runs it from the editor, and resolves with the panel once the run has ended. */
 async function runLinkedCode(page: Page, code: string) {
@@ -32,24 +35,34 @@ async function runLinkedCode(page: Page, code: string) {
   return panel;
 }
 
-/** Sample code that resolves one class with the plan capture's Array.prototype.push replaced: each report the
- * capture keeps goes through `forge` first. */
-const forgingProgram = (forge: string): string => `
+/**
+ * Sample code that resolves one class, then defines Object.prototype.toJSON: the plan capture's JSON.stringify (taken
+ * before sample code runs) still calls it, so each object `pick` matches is sent as `forge` makes it. By default it
+ * picks the reports; map bindings have `resolved`, the map's containers list is an array of `{number}`.
+ */
+const forgingProgram = (forge: string, pick = '(value: any): boolean => Boolean(value.root && value.call)'): string => `
 import { Container, injectable } from 'inversify';
 @injectable()
 class Service {}
 const container = new Container();
 container.bind(Service).toSelf();
-const push = Array.prototype.push;
-const forge = ${forge};
-Array.prototype.push = function (this: unknown[], ...items: any[]): number {
-  const [first] = items;
-  if (first && first.root && first.call) return push.call(this, forge(first));
-  return push.apply(this, items);
-};
+container.bind('unused').toConstantValue(0);
 container.get(Service);
+const pick = ${pick};
+const forge = ${forge};
+Object.defineProperty(Object.prototype, 'toJSON', {
+  configurable: true,
+  value(this: object): unknown {
+    return pick(this) ? forge(this) : this;
+  },
+});
 console.log('resolved');
 `;
+
+/** Picks the container map's bindings. */
+const MAP_BINDING = '(value: any): boolean => typeof value.resolved === "boolean" && Array.isArray(value.dependencies)';
+/** Picks the container map's list of containers. */
+const MAP_CONTAINERS = '(value: any): boolean => Array.isArray(value) && value.length > 0 && value.every((c: any) => typeof c?.number === "number" && !("resolved" in c))';
 
 test.describe('what the runner sends is checked and bounded by the page', () => {
   for (const [what, forge, problem] of [
@@ -76,6 +89,39 @@ test.describe('what the runner sends is checked and bounded by the page', () => 
       expect(await longestTask(page)).toBeLessThan(await taskLimit(page, 1000));
     });
   }
+
+  for (const [what, pick, forge, problem] of [
+    ['a binding of a container it does not have', MAP_BINDING, '(binding: any) => ({...binding, container: 99})', /a map binding of a container the map does not have/],
+    ['51 containers', MAP_CONTAINERS, '() => Array.from({length: 51}, (_, i) => ({number: i + 1}))', /a container map of more than 50 containers/],
+    ['a dependency on the root', MAP_BINDING, "(binding: any) => ({...binding, dependencies: [{serviceIdentifier: 'Service', edge: {kind: 'root'}}]})", /a dependency whose edge is the root/],
+  ] as const) {
+    test(`a forged container map (${what}) ends the run with "the runner sent something invalid"; nothing of the plans is drawn`, async ({page, problems}) => {
+      test.setTimeout(120_000);
+      const panel = await runLinkedCode(page, forgingProgram(forge, pick));
+      const status = panel.getByRole('status');
+      await expect(status).toHaveAttribute('data-outcome', 'invalid');
+      await expect(status).toContainText('Stopped: the runner sent something invalid (');
+      await expect(status).toContainText(problem);
+      await expect(panel.locator('pre')).toContainText('resolved');
+      await expect(panel.getByRole('button', {name: /^(Resolution plan|Container map)/})).toHaveCount(0);
+      await expect(page.getByRole('heading', {name: 'This page crashed.'})).toHaveCount(0);
+      expect(problems.pageErrors).toEqual([]);
+    });
+  }
+
+  test('sample code that replaces JSON.stringify and the built-ins the capture reads with gets the container map it would have had', async ({page}) => {
+    test.setTimeout(120_000);
+    await gotoHydrated(page, '/');
+    await withRunner(page);
+    const {TAMPER_PROGRAMS} = await mapPrograms();
+    const [plain, tampered] = await page.evaluate(
+      ({programs}) => Promise.all(programs.map((program) => window.inversifySampleRunner!.run(program, 'v7'))),
+      {programs: [TAMPER_PROGRAMS.plain, TAMPER_PROGRAMS.tampered]},
+    );
+    expect(tampered.outcome).toBe('finished');
+    expect(plain.plans?.map?.bindings.map((b) => b.serviceIdentifier)).toEqual(['A', 'B', 'unused']);
+    expect(tampered.plans?.map).toEqual(plain.plans?.map);
+  });
 
   test('a forged report of 100,000 services is not sent whole: it is counted as left out for size, and nothing of it is drawn', async ({page, problems}) => {
     test.setTimeout(120_000);

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT, planProgram, planSample} from './plans.mjs';
 import {bindingsOf, codeOf, containersOf, injectionsOf, neverNamedAgain} from './mapSource.mjs';
+import {TAMPER_PROGRAMS, program} from './mapPrograms.mjs';
 import {SAMPLES_FILTER, pathSelected, workspaceSelected} from './filters.mjs';
 import {SAMPLE_VERSIONS, samplesDir} from '../../src/samples/shared/versions.mjs';
 import {MAP_LIMITS} from '../../src/samples/shared/mapLimits.mjs';
@@ -132,23 +133,7 @@ for (const version of VERSIONS) {
   });
 }
 
-/** A CommonJS program (the v6 and v7 workspaces compile samples to CommonJS). @param {string} body */
-const program = (body) => ({entry: 'main.js', modules: {'main.js': `require('reflect-metadata');\nconst {Container, decorate, inject, injectable} = require('inversify');\n${body}`}});
-
 const HUGE = 1024 * 1024;
-// Classes A and B where A takes B: the built-ins the capture reads with are replaced after the resolution.
-const TAMPERED = `
-class B {}
-decorate(injectable(), B);
-class A { constructor(b) { this.b = b; } }
-decorate(injectable(), A);
-decorate(inject(B), A, 0);
-const container = new Container();
-container.bind(A).toSelf();
-container.bind(B).toSelf().inSingletonScope();
-container.bind('unused').toConstantValue(1);
-container.get(A);
-`;
 const PROGRAMS = {
   many: program(`const container = new Container();\nfor (let i = 0; i < 1200; i++) container.bind(\`s\${i}\`).toConstantValue(i);\ncontainer.get('s0');\nconsole.log('bound');`),
   containers: program(`let parent;\nfor (let i = 0; i < 60; i++) { const c = parent === undefined ? new Container() : parent.createChild ? parent.createChild() : new Container({parent}); c.bind('n').toConstantValue(i); parent = c; }\nconsole.log('created');`),
@@ -160,15 +145,7 @@ decorate(inject('d'.repeat(${HUGE})), Huge, 0);
 const container = new Container();
 container.bind('i'.repeat(${HUGE})).to(Huge);
 console.log(Huge.name.length);`),
-  plain: program(TAMPERED),
-  tampered: program(`${TAMPERED}
-for (const name of ['push', 'map', 'forEach', 'filter', 'find', 'some', 'entries', 'slice']) Array.prototype[name] = function () { throw new Error('replaced'); };
-for (const name of ['add', 'has', 'values']) Set.prototype[name] = function () { throw new Error('replaced'); };
-for (const name of ['entries', 'values', 'forEach']) Map.prototype[name] = function () { throw new Error('replaced'); };
-String.prototype.slice = function () { return 'replaced'; };
-Math.min = Math.max = () => 0;
-JSON.stringify = () => '{"forged":true}';
-`),
+  ...TAMPER_PROGRAMS,
 };
 
 // One workspace per capture module (src/samples/sandbox/plan/: 6.x, and 7.x with 8.x): SAMPLES=v8 runs the 7.x one.

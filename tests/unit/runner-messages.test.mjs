@@ -1,6 +1,6 @@
 // The page's check of what the sample runner relays from a run's worker (src/samples/shared/runnerMessages.mjs) and
 // the cut of long texts (src/samples/shared/cutText.mjs): what sample code can forge is refused, what is too long is
-// cut and says so, and a plan is kept within the run's byte budget. The browser tests (tests/browser/untrusted.spec.ts)
+// cut and says so, and a plan (its reports, then its container map) is kept within the run's byte budget. The browser tests (tests/browser/untrusted.spec.ts)
 // send the same forgeries from real sample code.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,9 +8,11 @@ import {checkPlanSummary, checkWorkerEvent} from '../../src/samples/shared/runne
 import {cutText, groupDigits} from '../../src/samples/shared/cutText.mjs';
 import {LINE_BYTES, RUN_BYTES} from '../../src/samples/shared/limits.mjs';
 import {PLAN_LIMITS} from '../../src/samples/shared/planLimits.mjs';
+import {MAP_LIMITS} from '../../src/samples/shared/mapLimits.mjs';
 import {planJson} from '../../src/samples/sandbox/plan/index.mjs';
 
 /** @import {PlanNode, PlanReport} from '../../src/samples/shared/plan' */
+/** @import {ContainerMap, MapBinding} from '../../src/samples/shared/containerMap' */
 /** @import {WorkerEvent} from '../../src/samples/shared/sandboxMessages' */
 
 const utf8 = (/** @type {string} */ text) => new TextEncoder().encode(text).length;
@@ -374,4 +376,195 @@ test('a cut text keeps as much of its head as fits with the note, and never half
   // A third of the limit in characters passes unmeasured, whatever they are.
   assert.equal(cutText('€'.repeat(LINE_BYTES / 4), 'line'), '€'.repeat(LINE_BYTES / 4));
   assert.equal(cutText('', 'error'), '');
+});
+
+/** A map of two containers, the child holding a class that takes the parent's service. @returns {ContainerMap} */
+const smallMap = () => ({
+  containers: [{number: 1}, {number: 2, parent: 1}],
+  bindings: [
+    {container: 1, serviceIdentifier: 'Logger', type: 'Instance', scope: 'Singleton', implementation: 'ConsoleLogger', resolved: true, dependencies: []},
+    {
+      container: 2,
+      serviceIdentifier: 'Repo',
+      type: 'Instance',
+      scope: 'Transient',
+      implementation: 'SqlRepo',
+      constraint: 'named "main"',
+      resolved: false,
+      dependencies: [
+        {serviceIdentifier: 'Logger', edge: {kind: 'constructor', index: 0}, optional: true, name: 'x', tags: [{key: 'k', value: 'v'}]},
+        {serviceIdentifier: 'Plugin', edge: {kind: 'property', name: 'plugins'}, multiple: true},
+      ],
+    },
+    {container: 2, serviceIdentifier: 'Alias', type: 'ServiceRedirection', resolved: true, dependencies: [{serviceIdentifier: 'Repo', edge: {kind: 'redirection'}}]},
+    {container: 1, serviceIdentifier: 'Value', type: 'ResolvedValue', resolved: true, dependencies: [{serviceIdentifier: 'Logger', edge: {kind: 'resolved-value-parameter', index: 1}}]},
+  ],
+  omitted: 3,
+  omittedDependencies: 2,
+});
+
+test('a container map within the limits passes as it came, and its size counts its text, its containers, bindings and dependencies', () => {
+  const map = smallMap();
+  const checked = checkedPlan({reports: [], omittedReports: 0, map});
+  assert.ok(checked.ok, /** @type {{problem?: string}} */ (checked).problem);
+  assert.deepEqual(checked.value.summary, {reports: [], omittedReports: 0, map});
+  // Text: identifiers, classes, the constraint, names, tags and property names; 8 for each container, 32 for each binding and dependency.
+  const text = ['Logger', 'ConsoleLogger', 'Repo', 'SqlRepo', 'named "main"', 'Logger', 'x', 'k', 'v', 'Plugin', 'plugins', 'Alias', 'Repo', 'Value', 'Logger'].join('').length;
+  assert.equal(checked.value.size, text + 8 * 2 + 32 * (4 + 4));
+  // With reports: both counted in one size.
+  const withReport = checkedPlan({reports: [report(node('A'))], omittedReports: 0, map});
+  assert.ok(withReport.ok);
+  assert.equal(withReport.value.size, checked.value.size + 'AA'.length + 32 * 2);
+  // Fields the protocol does not know are dropped; marks that are false are left out.
+  const extra = /** @type {any} */ (smallMap());
+  extra.note = 'x';
+  extra.containers[0].name = 'root';
+  extra.bindings[0].cached = 'singleton';
+  extra.bindings[1].dependencies[1].bindings = [];
+  extra.bindings[1].dependencies[1].optional = false;
+  const dropped = checkedPlan({reports: [], omittedReports: 0, map: extra});
+  assert.ok(dropped.ok);
+  assert.deepEqual(dropped.value.summary.map, smallMap());
+  // A summary without a map has none.
+  const none = checkedPlan({reports: [], omittedReports: 0});
+  assert.ok(none.ok);
+  assert.equal('map' in none.value.summary, false);
+});
+
+test('a forged container map is refused with the words the run\'s stop message shows', () => {
+  /** @param {(m: any) => void} change */
+  const problemOf = (change) => {
+    const map = /** @type {any} */ (smallMap());
+    change(map);
+    const checked = checkedPlan({reports: [report(node('A'))], omittedReports: 0, map});
+    return checked.ok ? 'accepted' : checked.problem;
+  };
+  const binding = (/** @type {Partial<MapBinding>} */ b = {}) => ({container: 1, serviceIdentifier: 'S', type: 'ConstantValue', resolved: false, dependencies: [], ...b});
+  const cases = /** @type {[(m: any) => void, string][]} */ ([
+    [(m) => (m.containers = null), 'a container map without its list of containers'],
+    [(m) => (m.containers = Array.from({length: MAP_LIMITS.containers + 1}, (_, i) => ({number: i + 1}))), `a container map of more than ${MAP_LIMITS.containers} containers`],
+    [(m) => (m.containers[0] = 1), 'a map container that is not an object'],
+    [(m) => (m.containers[1].number = 3), 'a map container numbered out of its creation order'],
+    [(m) => (m.containers[1].number = '2'), 'a map container numbered out of its creation order'],
+    [(m) => (m.containers[1].parent = 2), 'a map container whose parent is not an earlier container'],
+    [(m) => (m.containers[1].parent = 0), 'a map container whose parent is not an earlier container'],
+    [(m) => (m.containers[1].parent = 1.5), 'a map container whose parent is not an earlier container'],
+    [(m) => (m.containers[0].parent = 1), 'a map container whose parent is not an earlier container'],
+    [(m) => (m.bindings = {}), 'a container map without its list of bindings'],
+    [(m) => (m.bindings = Array.from({length: MAP_LIMITS.bindings + 1}, () => binding())), `a container map of more than ${MAP_LIMITS.bindings} bindings`],
+    [(m) => (m.omitted = -1), 'a count of omitted bindings that is not a whole number'],
+    [(m) => (m.omitted = undefined), 'a count of omitted bindings that is not a whole number'],
+    [(m) => (m.omittedDependencies = 1.5), 'a count of omitted dependencies that is not a whole number'],
+    [(m) => (m.bindings[0] = 'Logger'), 'a map binding that is not an object'],
+    [(m) => (m.bindings[0].container = 3), 'a map binding of a container the map does not have'],
+    [(m) => (m.bindings[0].container = 0), 'a map binding of a container the map does not have'],
+    [(m) => (m.bindings[0].container = undefined), 'a map binding of a container the map does not have'],
+    [(m) => (m.bindings[0].type = 'Magic'), 'a binding of an unknown type'],
+    [(m) => (m.bindings[0].scope = 'Global'), 'a binding of an unknown scope'],
+    [(m) => (m.bindings[0].serviceIdentifier = 5), 'a service identifier that is not text'],
+    [(m) => (m.bindings[0].serviceIdentifier = 'x'.repeat(PLAN_LIMITS.text + 1)), `a service identifier longer than ${PLAN_LIMITS.text} characters`],
+    [(m) => (m.bindings[0].implementation = {}), 'a class name that is not text'],
+    [(m) => (m.bindings[1].constraint = 'x'.repeat(PLAN_LIMITS.text + 1)), `a constraint longer than ${PLAN_LIMITS.text} characters`],
+    [(m) => (m.bindings[0].resolved = 'yes'), 'a "resolved" mark that is not true or false'],
+    [(m) => delete m.bindings[0].resolved, 'a "resolved" mark that is not true or false'],
+    [(m) => (m.bindings[0].dependencies = undefined), 'a binding without its list of dependencies'],
+    [(m) => (m.bindings[0].dependencies = Array.from({length: MAP_LIMITS.dependencies + 1}, (_, index) => ({serviceIdentifier: 'D', edge: {kind: 'constructor', index}}))), `a map binding of more than ${MAP_LIMITS.dependencies} dependencies`],
+    [(m) => (m.bindings[1].dependencies[0] = null), 'a dependency that is not an object'],
+    [(m) => (m.bindings[1].dependencies[0].edge = {kind: 'root'}), 'a dependency whose edge is the root'],
+    [(m) => (m.bindings[1].dependencies[0].edge = {kind: 'sideways'}), 'a plan edge of an unknown kind'],
+    [(m) => (m.bindings[1].dependencies[0].edge = {kind: 'constructor', index: -1}), 'a parameter index that is not a whole number'],
+    [(m) => (m.bindings[1].dependencies[0].serviceIdentifier = undefined), 'a service identifier that is not text'],
+    [(m) => (m.bindings[1].dependencies[0].optional = 'no'), 'a "optional" mark that is not true or false'],
+    [(m) => (m.bindings[1].dependencies[0].multiple = 1), 'a "multiple" mark that is not true or false'],
+    [(m) => (m.bindings[1].dependencies[0].name = 'x'.repeat(PLAN_LIMITS.text + 1)), `a name longer than ${PLAN_LIMITS.text} characters`],
+    [(m) => (m.bindings[1].dependencies[0].tags = [{key: 'k'}]), 'a tag value that is not text'],
+    [(m) => (m.bindings[1].dependencies[0].tags = Array.from({length: MAP_LIMITS.dependencies + 1}, () => ({key: 'k', value: 'v'}))), 'tags that are not a short list'],
+  ]);
+  assert.deepEqual(
+    cases.map(([change]) => problemOf(change)),
+    cases.map(([, problem]) => problem),
+  );
+  for (const map of [null, 5, 'map', []]) {
+    const checked = checkedPlan({reports: [], omittedReports: 0, map});
+    assert.deepEqual(checked.ok ? 'accepted' : checked.problem, 'a container map that is not an object', String(map));
+  }
+  // At their limits: accepted.
+  for (const change of /** @type {((m: any) => void)[]} */ ([
+    (m) => (m.containers = Array.from({length: MAP_LIMITS.containers}, (_, i) => (i === 0 ? {number: 1} : {number: i + 1, parent: i}))),
+    (m) => (m.bindings = Array.from({length: MAP_LIMITS.bindings}, () => binding())),
+    (m) => (m.bindings[0].dependencies = Array.from({length: MAP_LIMITS.dependencies}, (_, index) => ({serviceIdentifier: 'D', edge: {kind: 'constructor', index}}))),
+    (m) => (m.bindings[0].serviceIdentifier = 'x'.repeat(PLAN_LIMITS.text)),
+    (m) => (m.bindings[3].container = 2),
+    (m) => (m.omitted = 0),
+    (m) => delete m.omittedDependencies,
+    (m) => {
+      m.containers = [];
+      m.bindings = [];
+    },
+  ])) {
+    assert.equal(problemOf(change), 'accepted', String(change));
+  }
+});
+
+test('map bindings past the run\'s byte budget are counted in its omitted, not kept; the reports come first', () => {
+  const bindings = Array.from({length: 40}, (_, i) => ({container: 1, serviceIdentifier: `Service${i}`.padEnd(150, '_'), type: 'ConstantValue', resolved: true, dependencies: []}));
+  /** @type {ContainerMap} */
+  const map = {containers: [{number: 1}], bindings, omitted: 4};
+  const reports = [report(node('A'))];
+  const all = checkedPlan({reports, omittedReports: 0, map});
+  assert.ok(all.ok);
+  const budget = Math.floor(all.value.size / 2);
+  const half = checkedPlan({reports, omittedReports: 0, map}, budget);
+  assert.ok(half.ok);
+  const kept = /** @type {ContainerMap} */ (half.value.summary.map);
+  assert.ok(kept.bindings.length > 0 && kept.bindings.length < bindings.length, `${kept.bindings.length} kept`);
+  assert.deepEqual(kept.bindings, bindings.slice(0, kept.bindings.length));
+  assert.equal(kept.omitted, 4 + bindings.length - kept.bindings.length);
+  assert.deepEqual(half.value.summary.reports, reports, 'the reports are kept first');
+  assert.ok(half.value.size <= budget);
+  // A budget the reports fill: the map keeps no binding, and still says how many there were.
+  const reportsOnly = checkedPlan({reports, omittedReports: 0}, Infinity);
+  assert.ok(reportsOnly.ok);
+  const full = checkedPlan({reports, omittedReports: 0, map}, reportsOnly.value.size + 8);
+  assert.ok(full.ok);
+  assert.deepEqual(full.value.summary.map, {containers: [{number: 1}], bindings: [], omitted: 4 + bindings.length});
+  // Not even room for the containers: none kept, the bindings counted.
+  const none = checkedPlan({reports: [], omittedReports: 0, map}, 7);
+  assert.ok(none.ok);
+  assert.deepEqual(none.value.summary.map, {containers: [], bindings: [], omitted: 4 + bindings.length});
+  assert.equal(none.value.size, 0);
+  // A forged map refuses the summary even when the reports fill the budget.
+  assert.equal(checkedPlan({reports, omittedReports: 0, map: {...map, containers: [{number: 2}]}}, 0).ok, false);
+});
+
+test('the sandbox sends the map after the reports within PLAN_LIMITS.json: a map that does not fit keeps the bindings that do, the rest counted', () => {
+  const map = smallMap();
+  const sent = JSON.parse(planJson({reports: [report(chain(2))], omittedReports: 0, map}));
+  assert.deepEqual(sent.map, map, 'a map that fits is sent whole');
+  // About 2,000 characters of JSON per binding, 30,000 per report: either fills the limit.
+  const dependencies = Array.from({length: 10}, (_, index) => ({serviceIdentifier: `${index}`.padEnd(150, 'd'), edge: /** @type {const} */ ({kind: 'constructor', index})}));
+  const bindings = Array.from({length: MAP_LIMITS.bindings}, (_, i) => ({container: 1, serviceIdentifier: `${i}`.padEnd(150, 'x'), type: 'Instance', resolved: false, dependencies}));
+  const big = report(node('Big', Array.from({length: 100}, (_, i) => node(`${i}`.padEnd(150, 'x')))));
+  const count = Math.ceil(PLAN_LIMITS.json / JSON.stringify(big).length) + 5;
+  const huge = {containers: [{number: 1}], bindings, omitted: 7};
+  const json = planJson({reports: Array.from({length: count}, () => big), omittedReports: 0, map: huge});
+  assert.ok(json.length <= PLAN_LIMITS.json, `${json.length} characters`);
+  const parsed = JSON.parse(json);
+  assert.ok(parsed.reports.length > 0 && parsed.reports.length < count, 'the reports are cut to leave room for the map');
+  assert.ok(parsed.map.bindings.length > 0 && parsed.map.bindings.length < bindings.length, `${parsed.map.bindings.length} bindings sent`);
+  // The map has half of the limit: it is cut to within one binding of that, and the reports to the rest.
+  const each = JSON.stringify(bindings[0]).length + 1;
+  assert.ok(JSON.stringify(parsed.map).length > PLAN_LIMITS.json / 2 - each, `the map takes half of the limit (${JSON.stringify(parsed.map).length} characters)`);
+  assert.deepEqual(parsed.map.bindings, bindings.slice(0, parsed.map.bindings.length));
+  assert.equal(parsed.map.omitted, 7 + bindings.length - parsed.map.bindings.length);
+  assert.deepEqual(parsed.map.containers, huge.containers);
+  // The page reads what was sent: the counts add up.
+  const checked = checkedPlan(parsed, Infinity);
+  assert.ok(checked.ok);
+  // Without reports the map takes all the room there is: more bindings than beside them.
+  const aloneJson = planJson({reports: [], omittedReports: 0, map: huge});
+  assert.ok(aloneJson.length <= PLAN_LIMITS.json);
+  const alone = JSON.parse(aloneJson);
+  assert.ok(alone.map.bindings.length > parsed.map.bindings.length);
+  assert.equal(alone.map.omitted, 7 + bindings.length - alone.map.bindings.length);
 });

@@ -124,7 +124,7 @@ export function instrumentInversify6(packages) {
   const created = [];
   /** The constraint function of each binding as `bind()` made it: any other is a `when…` of the sample. */
   const defaultConstraints = new SafeSet();
-  /** Bindings a failed path named (the map's `resolved`, with those of the planned trees). */
+  /** Bindings a report names, a failed path's included (the map's `resolved`, with those of the planned trees). */
   const planned = new SafeSet();
   /** @type {Loose[]} every context the interceptor saw (up to CONTEXTS_KEPT), walked when the run ends */
   const contexts = [];
