@@ -17,6 +17,9 @@
 //   multiple one (ContainerMap.major says which release ran).
 // - Every release throws on a cycle through classes, resolved values and redirections (constructor and property
 //   injection alike, singletons included); a factory, provider or dynamic value resolves later, outside the plan.
+// - A binding the run resolved got its dependencies from some container: unless a resolution of the run failed on
+//   it, the analysis then says none of them is missing or ambiguous, nor that it is on a cycle, whatever the metadata
+//   seems to say (a constraint the capture could not put in words would otherwise look like no constraint).
 /** @import {ContainerMap, MapAnalysis, MapBinding, MapContainer, MapDependency, MapEdge, MapNode, MapProblem, MapProblemKind} from '../../shared/containerMap' */
 /** @import {PlanSummary} from '../../shared/plan' */
 import {MAP_LIMITS} from '../../shared/mapLimits.mjs';
@@ -386,7 +389,7 @@ export function analyzeMap(map, plans) {
         const ran = failures.missing.has(id);
         // A binding the limits left out, or one a container makes when asked (autobind), may be the one it needs.
         const maybeProvided = map.omitted > 0 || askers.some((asker) => chainOf(asker).some((c) => autobinding.has(c)));
-        if (throws && (ran || !maybeProvided)) {
+        if (throws && (ran || (!binding.resolved && !maybeProvided))) {
           const asked = [dependency.name === undefined ? '' : ` named "${dependency.name}"`, ...(dependency.tags ?? []).map((t) => ` tagged ${t.key}="${t.value}"`)].join('');
           problem('missing', 'error', ran ? 'run' : 'metadata', `${nodes[from].label} needs ${id}${asked} (${label}), and no binding provides it.`, [`b${from}`, nodeId]);
         }
@@ -397,7 +400,7 @@ export function analyzeMap(map, plans) {
         edge(`b${to}`, possible ? {possible: true} : {});
         if (sure) definite[from].push(to);
       }
-      if (ambiguousWherePresent && severalSatisfy.size > 1) {
+      if (ambiguousWherePresent && severalSatisfy.size > 1 && (failures.ambiguous.has(id) || !binding.resolved)) {
         const several = [...severalSatisfy];
         problem(
           'ambiguous',
@@ -416,6 +419,7 @@ export function analyzeMap(map, plans) {
     const cycle = cycleThrough(component, eager);
     const ids = cycle.map((i) => bindings[i].serviceIdentifier);
     const ran = failures.cycles.some((named) => ids.every((id) => named.includes(id)));
+    if (!ran && component.some((i) => bindings[i].resolved)) continue;
     const path = [...cycle, cycle[0]].map((i) => bindings[i].serviceIdentifier).join(' → ');
     problem('cycle', 'error', ran ? 'run' : 'metadata', `${path}: each of these needs the next to be built, so none can be.`, cycle.map((i) => `b${i}`));
   }
