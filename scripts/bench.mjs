@@ -25,7 +25,10 @@
 //   - the playground per release (scripts/bench-playground.mjs): route opened to editor ready and the JS+CSS it sends
 //     until then, Run of the starter program to output, a keystroke to diagnostics across files (median, p95);
 //   - the playground's upgrade (scripts/bench-upgrade.mjs): a 12-file 6.x program upgraded to the newest major, click
-//     to diff (median, p95) and the bytes the feature loads.
+//     to diff (median, p95) and the bytes the feature loads;
+//   - the container map (scripts/bench-container-map.mjs): a 300-service 7.x program run in the playground, click on
+//     "Container map" to the picture shown (median, p95), the longest task while it opens and on pan and zoom, and the
+//     bytes it loads.
 // Prints one table (our figures and their ratio to the baseline) and writes bench/results.json.
 //
 // Options:
@@ -41,7 +44,8 @@
 // Targets (printed met / MISS) are ratios to the baselines of the same run: TBT (mobile, desktop) and mobile
 // performance against the same-content baseline, desktop performance 100, first-visit JS+CSS at most 0.85x the bare
 // baseline's on every page type, cold build <= 2x, warm build <= 1.5x and peak memory <= 2x the same-content one's;
-// and absolute ones: search's first results, the Run button, the editor, the playground and its upgrade (p95 each).
+// and absolute ones: search's first results, the Run button, the editor, the playground and its upgrade (p95 each), the
+// container map's opening (p95) and its longest task.
 // Environment:
 //   BENCH_BUILD_LOCK=/path/to/lockfile  run each build under `flock` on that file (shared machines)
 //   CHROME_PATH (default /usr/bin/chromium)
@@ -54,6 +58,7 @@ import {benchRunner, planViewLines} from './bench-runner.mjs';
 import {benchEditor, editorLines} from './bench-editor.mjs';
 import {benchPlayground, playgroundChecks, playgroundLines} from './bench-playground.mjs';
 import {benchUpgrade, upgradeChecks, upgradeLines} from './bench-upgrade.mjs';
+import {benchContainerMap, containerMapChecks, containerMapLines} from './bench-container-map.mjs';
 import {ROOT, args as argv, firstResultsFigures, option, round} from './bench-common.mjs';
 import {CHROME} from './chrome.mjs';
 import {prepareSameContentBaseline} from './bench-same-content.mjs';
@@ -129,6 +134,7 @@ const log = (/** @type {unknown[]} */ ...args) => console.error('[bench]', ...ar
  * @typedef {import('./bench-editor.mjs').EditorResults} EditorResults
  * @typedef {import('./bench-playground.mjs').PlaygroundResults} PlaygroundResults
  * @typedef {import('./bench-upgrade.mjs').UpgradeResults} UpgradeResults
+ * @typedef {import('./bench-container-map.mjs').ContainerMapResults} ContainerMapResults
  * @typedef {{build: Builds | null, pages: Record<string, PageFigures>}} SiteResults
  * @typedef {{
  *   date: string,
@@ -143,6 +149,7 @@ const log = (/** @type {unknown[]} */ ...args) => console.error('[bench]', ...ar
  *   editor: EditorResults | Skipped,
  *   playground: PlaygroundResults | Skipped,
  *   upgrade: UpgradeResults | Skipped,
+ *   containerMap: ContainerMapResults | Skipped,
  * }} Results what bench/results.json holds, but for the targets
  * @typedef {{name: string, value: number | string | null | undefined, ok: boolean}} Check a target, met or not
  */
@@ -549,6 +556,8 @@ async function main() {
   const playground = await benchPlayground(ours.dir).catch((/** @type {unknown} */ error) => ({skipped: message(error)}));
   log('playground upgrade: a 12-file 6.x program upgraded to the newest major, click to diff');
   const upgrade = await benchUpgrade(ours.dir).catch((/** @type {unknown} */ error) => ({skipped: message(error)}));
+  log('container map: a 300-service 7.x program run in the playground, click to map shown, longest tasks on open, pan and zoom');
+  const containerMap = await benchContainerMap(ours.dir).catch((/** @type {unknown} */ error) => ({skipped: message(error)}));
   /** @type {Results} */
   const measured = {
     date: startedAt.toISOString(),
@@ -563,6 +572,7 @@ async function main() {
     editor,
     playground,
     upgrade,
+    containerMap,
   };
   const results = {...measured, targets: checkTargets(measured)};
   fs.writeFileSync(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -649,6 +659,7 @@ function checkTargets(results) {
   }
   if (!('skipped' in results.playground)) checks.push(...playgroundChecks(results.playground));
   if (!('skipped' in results.upgrade)) checks.push(...upgradeChecks(results.upgrade));
+  if (!('skipped' in results.containerMap)) checks.push(...containerMapChecks(results.containerMap));
   return checks;
 }
 
@@ -749,6 +760,12 @@ function table(results) {
     if (results.upgrade.skipped) lines.push(`  skipped: ${results.upgrade.skipped}`);
   } else {
     lines.push(...upgradeLines(results.upgrade));
+  }
+  lines.push('-- container map (served compressed)');
+  if ('skipped' in results.containerMap) {
+    if (results.containerMap.skipped) lines.push(`  skipped: ${results.containerMap.skipped}`);
+  } else {
+    lines.push(...containerMapLines(results.containerMap));
   }
   lines.push('-- targets');
   for (const check of results.targets) lines.push(`  ${check.ok ? 'ok  ' : 'MISS'} ${check.name}: ${check.value}`);

@@ -115,6 +115,9 @@ const SHOTS: Shot[] = [
       await expect(panel.getByRole('status')).toHaveAttribute('data-outcome', 'finished', {timeout: 20_000});
       await panel.getByRole('button', {name: /^Resolution plan \(/}).click();
       await expect(panel.getByRole('tree')).toBeVisible();
+      // The container map's look too (src/samples/page/ContainerMap): its picture laid out, its list.
+      await panel.getByRole('button', {name: /^Container map \(/}).click();
+      await expect(panel.locator('[data-map-ready="true"] [data-map-node]').first()).toBeVisible({timeout: 30_000});
       await page.mouse.move(0, 0);
     },
     fixture: 'run',

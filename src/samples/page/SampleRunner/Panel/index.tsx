@@ -8,6 +8,7 @@ import clsx from 'clsx';
 import {compareOutput, loadManifest, run, runSample, type CompiledProgram, type Diagnostic, type RunEvent, type RunResult} from '@site/src/samples/page/runner';
 import type {SampleBlockProps} from '../../../shared/block.mjs';
 import PlanDisclosure from '@site/src/samples/page/PlanView/Disclosure';
+import MapDisclosure from '@site/src/samples/page/ContainerMap/Disclosure';
 import ErrorEntryLink from '@site/src/samples/page/PlanView/ErrorEntryLink';
 import BusyButton from '@site/src/samples/page/BusyButton';
 import ConsoleLines from '@site/src/samples/page/ConsoleLines';
@@ -176,6 +177,7 @@ export default function Panel({sample, name, runCount, edited, onRunAgain, onCle
         <ErrorEntryLink message={state.result.events.findLast((e) => e.type === 'error')?.text ?? ''} version={version} />
       )}
       {state.phase === 'done' && state.result.plans !== undefined && <PlanDisclosure summary={state.result.plans} file={file} name={name} />}
+      {state.phase === 'done' && state.result.plans !== undefined && <MapDisclosure plans={state.result.plans} version={version} file={file} name={name} />}
     </section>
   );
 }

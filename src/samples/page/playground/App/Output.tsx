@@ -1,6 +1,7 @@
 // What a playground run shows: the console as it happens, then why it failed when it did (../explain.mjs: the
 // container's error with the failing path from the requested service down, or an error of the reader's own code), the
-// entry of the chosen release's error reference for the message, and the resolution plan. A failure is shown at the
+// entry of the chosen release's error reference for the message, the resolution plan, and the container map (its
+// disclosure, which loads the map view on opening). A failure is shown at the
 // reader's file, line and column with the reader's own frames (../failurePlace.mjs, imported when a run fails; the
 // sandbox's and the library's frames only when expanded). The run is the sample runner's (src/samples/page/runner):
 // the same sandbox, limits and checks as a sample's Run.
@@ -9,6 +10,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {loadManifest, run, type CompiledProgram, type RunEvent, type RunResult, type Version} from '@site/src/samples/page/runner';
 import type {EditorDiagnostic, FileDiagnostics, ModuleOrigin} from '@site/src/samples/page/editor/compiler';
 import PlanView from '@site/src/samples/page/PlanView';
+import MapDisclosure from '@site/src/samples/page/ContainerMap/Disclosure';
 import ConsoleLines from '@site/src/samples/page/ConsoleLines';
 import {errorEntryFor, type ErrorEntry} from '@site/src/samples/page/PlanView/errorEntry';
 import {explainFailure, firstLine, type Failure} from '../explain.mjs';
@@ -263,6 +265,7 @@ export default function Output({request, name, release}: {request: RunRequest | 
         </>
       )}
       {state.phase === 'done' && plans !== undefined && resolutions === 0 && <p className={styles.note}>The program asked no container for a service.</p>}
+      {request !== null && plans !== undefined && <MapDisclosure plans={plans} version={request.version} file="playground" name={name} />}
     </section>
   );
 }
