@@ -5,7 +5,7 @@ interface Orders {
 }
 
 @injectable()
-class InventoryService {
+class StockService {
   // A factory, called when an order service is needed, instead of the service itself.
   constructor(@inject('OrderServiceFactory') private readonly orders: () => Orders) {}
 
@@ -16,7 +16,7 @@ class InventoryService {
 
 @injectable()
 class OrderService implements Orders {
-  constructor(@inject('InventoryService') public readonly inventory: InventoryService) {}
+  constructor(@inject('StockService') public readonly stock: StockService) {}
 
   public describe(): string {
     return 'order service';
@@ -25,11 +25,11 @@ class OrderService implements Orders {
 
 const container: Container = new Container();
 container.bind('OrderService').to(OrderService);
-container.bind('InventoryService').to(InventoryService);
+container.bind('StockService').to(StockService);
 container
   .bind<Factory<Orders>>('OrderServiceFactory')
   .toFactory((context) => (): Orders => context.get<Orders>('OrderService'));
 
 const orders: OrderService = container.get<OrderService>('OrderService');
-console.log(orders.inventory.owner());
+console.log(orders.stock.owner());
 // prints: order service
