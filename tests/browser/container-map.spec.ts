@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, gotoHydrated, longestTask, recordRequests, taskLimit, watchLongTasks} from './fixtures';
+import {test, expect, gotoHydrated, recordRequests} from './fixtures';
 import {AXE_SOURCE, useMode, violationsWithin} from './axe';
 import {DOCS_BUILD_DIRS, docsPages} from './runButtons';
 import {playgroundLink, type Files} from './playgroundLink';
@@ -340,28 +340,27 @@ test('every release shows the map of its run, from its own capture', async ({pag
   expect(problems.pageErrors).toEqual([]);
 });
 
-test('300 services: no long task on opening, panning or zooming; past the node limit the map says how many services it left out', async ({page}) => {
+// How long the map's tasks take is a figure of `npm run bench` (scripts/bench-container-map.mjs, no task over 200 ms on
+// opening, panning or zooming), not a timed test: here the 300-service map is drawn whole and moves under the pointer.
+test('300 services: the map draws them all and pans and zooms; past the node limit it says how many services it left out', async ({page}) => {
   test.setTimeout(300_000);
   const {mapBenchProgram, mapBenchLink} = await import('../../scripts/bench-container-map.mjs');
   const {MAP_LIMITS} = await import('../../src/samples/shared/mapLimits.mjs');
   const output = await runInPlayground(page, mapBenchLink(mapBenchProgram(300)), /^finished$/);
-  await watchLongTasks(page);
   const view = await openMap(output);
   await expect(view.locator('[data-map-node]')).toHaveCount(301);
-  const limit = await taskLimit(page, 200);
-  expect(await longestTask(page), 'longest task while the map opened').toBeLessThan(limit);
-  await watchLongTasks(page);
   const canvas = view.locator('[data-map-ready="true"]');
+  const placement = canvas.locator('svg > g[transform]').first();
+  const before = await placement.getAttribute('transform');
   const frame = (await canvas.boundingBox())!;
   await page.mouse.move(frame.x + frame.width / 2, frame.y + frame.height / 2);
   await page.mouse.down();
   for (let i = 1; i <= 10; i++) await page.mouse.move(frame.x + frame.width / 2 - i * 15, frame.y + frame.height / 2 - i * 5);
   await page.mouse.up();
+  await expect(placement, 'dragging moves the picture').not.toHaveAttribute('transform', before ?? '');
+  const dragged = await placement.getAttribute('transform');
   for (let i = 0; i < 3; i++) await view.getByRole('button', {name: 'Zoom in'}).click();
-  await page.keyboard.down('Control');
-  await page.mouse.wheel(0, 200);
-  await page.keyboard.up('Control');
-  expect(await longestTask(page), 'longest task while the map was panned and zoomed').toBeLessThan(await taskLimit(page, 200));
+  await expect(placement, 'Zoom in scales the picture').not.toHaveAttribute('transform', dragged ?? '');
 
   // A program past the limit: the first MAP_LIMITS.nodes services are drawn, and the rest are counted.
   const services = MAP_LIMITS.nodes + 20;
