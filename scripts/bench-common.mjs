@@ -1,11 +1,13 @@
 // Helpers shared by the bench scripts (scripts/bench*.mjs): command-line options, figures' statistics, the
 // served-build-and-Chromium harness of the browser benches, and where results are written.
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {CHROME} from './chrome.mjs';
 import {chromium} from '@playwright/test';
 import {serve} from './static-host.mjs';
+import {PLAYGROUND_PATH} from '../src/samples/shared/playgroundAddress.mjs';
 
 /** The repository's root (the bench scripts write their figures under bench/ there). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -127,3 +129,12 @@ export function writeBenchJson(name, data) {
   fs.mkdirSync(path.join(ROOT, 'bench'), {recursive: true});
   fs.writeFileSync(path.join(ROOT, 'bench', name), `${JSON.stringify(data, null, 2)}\n`);
 }
+
+/**
+ * The playground holding a program, from a share link as any encoder of the format would write it (the benches open
+ * their generated programs through it).
+ * @param {{label: string, major: string | number} | undefined} line the release line the program is written for
+ * @param {string[][]} files [name, text] pairs
+ */
+export const playgroundShareLink = (line, files) =>
+  `${PLAYGROUND_PATH}?version=${encodeURIComponent(line?.label ?? '')}#share=${zlib.deflateRawSync(Buffer.from(JSON.stringify({release: String(line?.major), files}))).toString('base64url')}`;

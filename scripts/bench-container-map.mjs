@@ -10,11 +10,9 @@
 // Targets: click to map shown ≤ 1500 ms (p95); no task over 200 ms on open, pan or zoom (the longest of every visit).
 // Writes bench/container-map.json.
 // Usage: node scripts/bench-container-map.mjs <build-dir> [--visits 5]
-import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
-import {buildDirArgument, measureServed, option, round, sentSize, stats, writeBenchJson} from './bench-common.mjs';
+import {buildDirArgument, measureServed, option, round, sentSize, stats, writeBenchJson, playgroundShareLink} from './bench-common.mjs';
 import {DOCS_VERSIONS, recordOfVersion, versionOfWorkspace} from '../src/samples/shared/versions.mjs';
-import {PLAYGROUND_PATH} from '../src/samples/shared/playgroundAddress.mjs';
 /* global document, window, MutationObserver, requestAnimationFrame -- used inside page.evaluate */
 
 const VISITS = Number(option('visits', '5'));
@@ -44,8 +42,7 @@ export function mapBenchProgram(services = 300) {
 }
 
 /** The playground holding the program, from a share link as any encoder of the format would write it. */
-export const mapBenchLink = (/** @type {[string, string][]} */ files) =>
-  `${PLAYGROUND_PATH}?version=${encodeURIComponent(RELEASE?.label ?? '')}#share=${zlib.deflateRawSync(Buffer.from(JSON.stringify({release: String(RELEASE?.major), files}))).toString('base64url')}`;
+export const mapBenchLink = (/** @type {[string, string][]} */ files) => playgroundShareLink(RELEASE, files);
 
 /**
  * Starts recording the longest main-thread task into `window.__mapLongest` (reset by each call).

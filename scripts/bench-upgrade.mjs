@@ -8,11 +8,9 @@
 //   - the bytes the feature loads: the panel's chunk and stylesheet when "Upgrade…" opens it, and the transform's file.
 // Target: click to diff ≤ 1500 ms (p95, first upgrade of a visit). Writes bench/upgrade.json.
 // Usage: node scripts/bench-upgrade.mjs <build-dir> [--visits 5] [--repeat 5]
-import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
-import {buildDirArgument, measureServed, option, round, sentSize, stats, writeBenchJson} from './bench-common.mjs';
+import {buildDirArgument, measureServed, option, round, sentSize, stats, writeBenchJson, playgroundShareLink} from './bench-common.mjs';
 import {DOCS_VERSIONS, recordOfVersion, versionOfWorkspace} from '../src/samples/shared/versions.mjs';
-import {PLAYGROUND_PATH} from '../src/samples/shared/playgroundAddress.mjs';
 /* global document, MutationObserver -- used inside page.evaluate */
 
 const VISITS = Number(option('visits', '5'));
@@ -180,8 +178,7 @@ console.log('done');
 }
 
 /** The playground holding the program, from a share link as any encoder of the format would write it. */
-const linkTo = (/** @type {string[][]} */ files) =>
-  `${PLAYGROUND_PATH}?version=${encodeURIComponent(FROM?.label ?? '')}#share=${zlib.deflateRawSync(Buffer.from(JSON.stringify({release: String(FROM?.major), files}))).toString('base64url')}`;
+const linkTo = (/** @type {string[][]} */ files) => playgroundShareLink(FROM, files);
 
 /**
  * Resolves with the ms from the click on Upgrade to the panel showing the diff.
